@@ -1,0 +1,468 @@
+"""The game protocol every game follows.
+
+A game is a class whose state is plain data (lists, dicts, ints, cards) and whose behaviour is a
+few methods. The base class does the common part once: the legality check, the history, the
+terminal check, cloning, determinization for search and per-viewer redaction. A game writes
+the in-progress part: ``_legal_actions``, ``_apply``, ``actors``, ``view``, ``outcome`` and
+``_unseen(seat)``.
+
+All chance comes from ``self.rng``, one ``random.Random(seed)``, or from explicit deck orders
+(top card first, RULES.md 0.4), so ``(game id, options, seed, actions)`` replays a match exactly.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass, field, fields
+from typing import Any, ClassVar
+
+from ..cards import Card, CardError, parse
+from .events import Event, redact_all
+
+# --------------------------------------------------------------------------------- errors
+
+
+class IllegalAction(Exception):
+    """An action the rules refuse. ``message`` is an English template (the i18n message id,
+    translated by the UI) and ``params`` fill it; ``str(error)`` is the English text."""
+
+    def __init__(self, message: str, **params: Any) -> None:
+        self.message = message
+        self.params = {k: str(v) for k, v in params.items()}
+        super().__init__(message.format(**self.params))
+
+    @property
+    def reason(self) -> str:
+        return str(self)
+
+
+class OptionError(ValueError):
+    """A bad option name or value: the message says which and what is allowed."""
+
+
+# --------------------------------------------------------------------------------- actions
+
+ACTION_TYPES: dict[str, type] = {}
+
+
+def action(cls: type) -> type:
+    """Class decorator: a frozen, slotted dataclass registered for JSON round trips."""
+    cls = dataclass(frozen=True, slots=True)(cls)
+    if cls.__name__ in ACTION_TYPES and ACTION_TYPES[cls.__name__] is not cls:
+        raise TypeError(f"two action types named {cls.__name__}")
+    ACTION_TYPES[cls.__name__] = cls
+    return cls
+
+
+@action
+class PlayCard:
+    """Play ``card`` from the hand onto ``target`` (a zone name)."""
+
+    card: Card
+    target: str = "table"
+
+    def __repr__(self) -> str:
+        return f"PlayCard({str(self.card)!r}, {self.target!r})"
+
+
+@action
+class Capture:
+    """Play ``card`` and take ``taken`` from ``target`` (Escoba's chosen sets)."""
+
+    card: Card
+    taken: tuple[Card, ...]
+    target: str = "table"
+
+
+@action
+class Call:
+    """A spoken call or bet without a card: ``Call("truco")``, ``Call("quiero")``."""
+
+    name: str
+
+
+@action
+class Draw:
+    """Take the top card of ``source`` (``"stock"``, ``"discard"``)."""
+
+    source: str = "stock"
+
+
+@action
+class Tick:
+    """Time ``t`` (ms) has passed with no press (reflex games, RULES.md 0.6)."""
+
+    t: int
+
+
+def _encode(value: Any) -> Any:
+    if isinstance(value, Card):
+        return str(value)
+    if isinstance(value, tuple):
+        return [_encode(v) for v in value]
+    return value
+
+
+def action_to_json(act: Any) -> dict[str, Any]:
+    """``{"type": "PlayCard", "card": "7o", "target": "table"}``."""
+    data: dict[str, Any] = {"type": type(act).__name__}
+    for f in fields(act):
+        data[f.name] = _encode(getattr(act, f.name))
+    return data
+
+
+def _decode(kind: Any, value: Any) -> Any:
+    kind = kind if isinstance(kind, str) else getattr(kind, "__name__", str(kind))
+    kind = kind.replace("naipes_pg.cards.", "")
+    if kind in ("Card", "MaybeCard"):
+        return parse(value)
+    if kind.startswith("tuple[Card"):
+        return tuple(parse(v) for v in value)
+    if kind == "int" and not isinstance(value, int):
+        raise TypeError(f"expected a whole number, got {value!r}")
+    if kind == "str" and not isinstance(value, str):
+        raise TypeError(f"expected text, got {value!r}")
+    return value
+
+
+def action_from_json(data: Any) -> Any:
+    """The inverse of ``action_to_json``; raises ``ValueError`` with a clear message."""
+    if not isinstance(data, dict) or data.get("type") not in ACTION_TYPES:
+        raise ValueError(f"not an action: {data!r}")
+    cls = ACTION_TYPES[data["type"]]
+    kwargs = {}
+    try:
+        for f in fields(cls):
+            if f.name in data:
+                kwargs[f.name] = _decode(f.type, data[f.name])
+        return cls(**kwargs)
+    except (CardError, TypeError) as error:
+        raise ValueError(f"bad {data['type']} action {data!r}: {error}") from None
+
+
+# --------------------------------------------------------------------------------- options
+
+
+@dataclass(frozen=True)
+class OptionSpec:
+    """One setting of a game: a default and either ``choices`` or an integer range."""
+
+    name: str
+    default: Any
+    choices: tuple[Any, ...] | None = None
+    minimum: int | None = None
+    maximum: int | None = None
+    help: str = ""
+
+    def check(self, value: Any) -> Any:
+        if self.choices is not None:
+            if value not in self.choices:
+                allowed = ", ".join(map(str, self.choices))
+                raise OptionError(f"option {self.name}={value!r} is not one of: {allowed}")
+            return value
+        if isinstance(self.default, bool):
+            if not isinstance(value, bool):
+                raise OptionError(f"option {self.name} must be true or false, not {value!r}")
+            return value
+        if isinstance(self.default, int):
+            if isinstance(value, bool) or not isinstance(value, int):
+                raise OptionError(f"option {self.name} must be a whole number, not {value!r}")
+            low = self.minimum if self.minimum is not None else value
+            high = self.maximum if self.maximum is not None else value
+            if not low <= value <= high:
+                raise OptionError(f"option {self.name}={value} is outside {low}..{high}")
+        return value
+
+    def from_text(self, text: str) -> Any:
+        """Read a value typed on the command line."""
+        if isinstance(self.default, bool):
+            if text.lower() in ("1", "true", "yes", "si", "sí", "on"):
+                return True
+            if text.lower() in ("0", "false", "no", "off"):
+                return False
+            raise OptionError(f"option {self.name} must be true or false, not {text!r}")
+        if isinstance(self.default, int) and self.choices is None:
+            try:
+                return int(text)
+            except ValueError:
+                raise OptionError(
+                    f"option {self.name} must be a whole number, not {text!r}"
+                ) from None
+        if self.choices is not None and isinstance(self.default, int):
+            try:
+                return int(text)
+            except ValueError:
+                pass
+        return text
+
+
+Options = Mapping[str, Any]
+
+
+@dataclass(frozen=True)
+class GameSpec:
+    """What the registry, the menu and the command line know of a game."""
+
+    id: str
+    name_es: str
+    name_en: str
+    players: tuple[int, int]
+    deck: str
+    options: tuple[OptionSpec, ...] = ()
+    variants: dict[str, dict[str, Any]] = field(default_factory=dict)
+    summary_es: str = ""
+    summary_en: str = ""
+    teams: bool = False
+
+    def name(self, lang: str = "es") -> str:
+        return self.name_en if lang.startswith("en") else self.name_es
+
+    def summary(self, lang: str = "es") -> str:
+        return self.summary_en if lang.startswith("en") else self.summary_es
+
+    def option(self, name: str) -> OptionSpec:
+        for spec in self.options:
+            if spec.name == name:
+                return spec
+        known = ", ".join(s.name for s in self.options) or "none"
+        raise OptionError(f"{self.id} has no option {name!r} (options: {known})")
+
+    def resolve(self, options: Options | None = None, variant: str | None = None) -> dict:
+        """Defaults, then the variant's settings, then ``options``; every value checked."""
+        resolved = {spec.name: spec.default for spec in self.options}
+        if variant:
+            if variant not in self.variants:
+                known = ", ".join(self.variants) or "none"
+                raise OptionError(f"{self.id} has no variant {variant!r} (variants: {known})")
+            resolved.update(self.variants[variant])
+        for name, value in (options or {}).items():
+            resolved[name] = self.option(name).check(value)
+        return resolved
+
+
+# --------------------------------------------------------------------------------- outcome, view
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """How a match ended. ``returns[seat]`` is 1 for a win, 0 for a loss, 0.5 for a shared
+    result (partners share their team's return); ``scores`` are the match's final figures."""
+
+    winners: tuple[int, ...]
+    returns: tuple[float, ...]
+    scores: tuple[int, ...] = ()
+    reason: str = ""
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "winners": list(self.winners),
+            "returns": list(self.returns),
+            "scores": list(self.scores),
+            "reason": self.reason,
+        }
+
+
+@dataclass
+class View:
+    """What one seat may see. Zones list cards bottom to top; ``None`` is a face-down card.
+    ``info`` holds the game's public figures (scores, debts, dealer, turn)."""
+
+    game: str
+    seat: int | None
+    players: int
+    zones: dict[str, list[Card | None]]
+    actors: tuple[int, ...]
+    info: dict[str, Any] = field(default_factory=dict)
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "game": self.game,
+            "seat": self.seat,
+            "zones": {z: [str(c) if c else None for c in cards] for z, cards in self.zones.items()},
+            "actors": list(self.actors),
+            "info": self.info,
+        }
+
+
+# --------------------------------------------------------------------------------- the game
+
+
+def _copy(value: Any) -> Any:
+    """Copy plain state: containers are copied, immutable leaves (cards, ints) are shared."""
+    kind = type(value)
+    if kind is list:
+        return [_copy(v) for v in value] if value and type(value[0]) in (list, dict) else value[:]
+    if kind is dict:
+        return {k: _copy(v) for k, v in value.items()}
+    if kind is set:
+        return set(value)
+    if kind is random.Random:
+        copy = random.Random()
+        copy.setstate(value.getstate())
+        return copy
+    return value
+
+
+class Game:
+    """Base of every game: subclasses set ``spec`` and write the game part."""
+
+    spec: ClassVar[GameSpec]
+
+    def __init__(
+        self,
+        options: Options | None = None,
+        seed: int = 0,
+        *,
+        variant: str | None = None,
+        decks: Sequence[Sequence[Card | str]] | None = None,
+    ) -> None:
+        self.options = self.spec.resolve(options, variant)
+        self.seed = seed
+        self.rng = random.Random(seed)
+        self.decks = [[c if isinstance(c, Card) else parse(c) for c in d] for d in decks or ()]
+        self.history: list[tuple[int, Any]] = []
+        self.opening_events: tuple[Event, ...] = tuple(self._setup())
+
+    # -- what a game writes ---------------------------------------------------------------
+
+    def _setup(self) -> list[Event]:
+        """Set up the match and deal; returns the events of the opening deal."""
+        raise NotImplementedError
+
+    def actors(self) -> tuple[int, ...]:
+        """Seats that may act now (several at once in reflex games); () when the match is over."""
+        raise NotImplementedError
+
+    def _legal_actions(self, seat: int) -> list[Any]:
+        raise NotImplementedError
+
+    def _apply(self, seat: int, act: Any) -> list[Event]:
+        raise NotImplementedError
+
+    def outcome(self) -> Outcome | None:
+        raise NotImplementedError
+
+    def zones(self) -> dict[str, list[Card]]:
+        """Every zone with its real cards, bottom to top (the whole truth; never for the UI)."""
+        raise NotImplementedError
+
+    def info(self) -> dict[str, Any]:
+        """The public figures a player sees: scores, debts, dealer, whose turn."""
+        return {}
+
+    def _mask(self, seat: int | None, zone: str, cards: list[Card]) -> list[Card | None]:
+        """``cards`` of ``zone`` as ``seat`` sees them; by default hands are private and the
+        stock face down."""
+        return list(cards) if self.can_see(seat, zone) else [None] * len(cards)
+
+    def _unseen(self, seat: int) -> list[list[Card]]:
+        """The lists holding cards ``seat`` cannot see and could be anywhere among them."""
+        raise NotImplementedError
+
+    def can_see(self, seat: int | None, zone: str) -> bool:
+        """Whether ``seat`` sees cards moving into or out of ``zone`` face up."""
+        if zone == "stock":
+            return False
+        if zone.startswith("hand:"):
+            return seat is not None and zone == f"hand:{seat}"
+        return True
+
+    def _illegal_reason(self, seat: int, act: Any) -> tuple[str, dict[str, Any]]:
+        """Why ``act`` is not legal now: an English template and its parameters."""
+        return "That move is not allowed now.", {}
+
+    # -- the common part ------------------------------------------------------------------
+
+    @property
+    def players(self) -> int:
+        return int(self.options.get("players", self.spec.players[0]))
+
+    def deck_for_hand(self, number: int, cards: Sequence[Card]) -> list[Card]:
+        """Hand ``number``'s deck, top card first: the given order, else a seeded shuffle."""
+        if number < len(self.decks):
+            deck = list(self.decks[number])
+            if sorted(deck) != sorted(cards):
+                raise ValueError(f"deck {number} is not the {self.spec.deck} deck")
+            return deck
+        deck = list(cards)
+        self.rng.shuffle(deck)
+        return deck
+
+    def legal_actions(self, seat: int) -> list[Any]:
+        if seat not in self.actors():
+            return []
+        return self._legal_actions(seat)
+
+    def is_legal(self, seat: int, act: Any) -> bool:
+        return seat in self.actors() and act in self._legal_actions(seat)
+
+    def apply(self, seat: int, act: Any) -> list[Event]:
+        """Play ``act`` for ``seat``; returns the events. Raises ``IllegalAction`` with a reason
+        and leaves the state untouched when the rules refuse it."""
+        actors = self.actors()
+        if not actors:
+            raise IllegalAction("The match is over.")
+        if seat not in actors:
+            raise IllegalAction("It is not seat {seat}'s turn.", seat=seat)
+        if act not in self._legal_actions(seat):
+            message, params = self._illegal_reason(seat, act)
+            raise IllegalAction(message, **params)
+        events = self._apply(seat, act)
+        self.history.append((seat, act))
+        return events
+
+    def find_action(self, seat: int, card: Card, target: str | None = None) -> list[Any]:
+        """The legal actions a drag of ``card`` onto ``target`` could mean (any target if None)."""
+        return [
+            a
+            for a in self.legal_actions(seat)
+            if getattr(a, "card", None) == card
+            and (target is None or getattr(a, "target", None) == target)
+        ]
+
+    def view(self, seat: int | None) -> View:
+        """What ``seat`` may see (None = a spectator, who sees no hand)."""
+        return View(
+            game=self.spec.id,
+            seat=seat,
+            players=self.players,
+            zones={z: self._mask(seat, z, cards) for z, cards in self.zones().items()},
+            actors=self.actors(),
+            info=self.info(),
+        )
+
+    def redact(self, events: Iterable[Event], seat: int | None) -> list[Event]:
+        """The events as ``seat`` sees them (None = a spectator)."""
+        return redact_all(list(events), lambda zone: self.can_see(seat, zone))
+
+    def clone(self):
+        new = object.__new__(type(self))
+        new.__dict__ = {k: _copy(v) for k, v in self.__dict__.items()}
+        return new
+
+    def determinize(self, seat: int, rng: random.Random):
+        """A copy in which the cards ``seat`` cannot see are dealt again at random among the
+        places they could be: the seat's view is unchanged and every card stays in one place.
+        The copy's own future chance is reseeded from ``rng`` so search cannot learn it."""
+        new = self.clone()
+        slots = new._unseen(seat)
+        pool = [card for slot in slots for card in slot]
+        rng.shuffle(pool)
+        start = 0
+        for slot in slots:
+            slot[:] = pool[start : start + len(slot)]
+            start += len(slot)
+        new.rng = random.Random(rng.getrandbits(64))
+        new.decks = []
+        return new
+
+    def all_cards(self) -> list[Card]:
+        """Every card in play, from every zone (for the conservation invariant)."""
+        return [card for cards in self.zones().values() for card in cards]
+
+    def __repr__(self) -> str:
+        return f"<{type(self).__name__} seed={self.seed} actions={len(self.history)}>"
+
+
+Factory = Callable[..., Game]

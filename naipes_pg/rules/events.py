@@ -1,0 +1,123 @@
+"""What happened, in order: the events a game's ``apply`` returns.
+
+The UI animates these without knowing the game. Zones are named strings (``"table"``,
+``"hand:0"``, ``"house:1"``, ``"stock"``). A card the viewer may not see is ``None``
+after ``redact``: an opponent's draw reaches the UI face down.
+
+``Announced.kind`` is a stable key (see ``announcements.py``) that picks the banner text and
+the voice; adding a call to a game adds a key, not UI code.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field, replace
+from typing import Any
+
+from ..cards import Card
+
+MaybeCard = Card | None
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    """Base of every event."""
+
+    def redact(self, can_see: Callable[[str], bool]) -> Event:
+        """This event as a viewer sees it; ``can_see(zone)`` says whether moves into or out of
+        that zone are seen face up by the viewer."""
+        return self
+
+
+@dataclass(frozen=True, slots=True)
+class Dealt(Event):
+    """One card dealt from ``frm`` (the stock) to zone ``to``."""
+
+    card: MaybeCard
+    to: str
+    frm: str = "stock"
+
+    def redact(self, can_see: Callable[[str], bool]) -> Dealt:
+        return self if can_see(self.to) else replace(self, card=None)
+
+
+@dataclass(frozen=True, slots=True)
+class Moved(Event):
+    """Cards moved from one zone to another. ``frm_end``/``to_end`` say whether they leave and
+    join at the ``"top"`` or the ``"bottom"`` of a stack (a penalty goes bottom to bottom)."""
+
+    cards: tuple[MaybeCard, ...]
+    frm: str
+    to: str
+    frm_end: str = "top"
+    to_end: str = "top"
+    seat: int | None = None
+
+    def redact(self, can_see: Callable[[str], bool]) -> Moved:
+        if can_see(self.frm) or can_see(self.to):
+            return self
+        return replace(self, cards=(None,) * len(self.cards))
+
+
+@dataclass(frozen=True, slots=True)
+class Revealed(Event):
+    """A face-down card turned face up where it lies."""
+
+    card: Card
+    where: str
+
+
+@dataclass(frozen=True, slots=True)
+class Captured(Event):
+    """``seat`` took ``cards`` (in the order they are stacked, top first) from ``frm`` to ``to``."""
+
+    seat: int
+    cards: tuple[Card, ...]
+    frm: str
+    to: str
+
+
+@dataclass(frozen=True, slots=True)
+class Announced(Event):
+    """A call or a rule event with a banner and a voice: ``kind`` is a stable key."""
+
+    kind: str
+    seat: int | None
+    data: dict[str, Any] = field(default_factory=dict, compare=True)
+
+
+@dataclass(frozen=True, slots=True)
+class Scored(Event):
+    """``seat`` scored ``points`` for ``why`` (a stable key)."""
+
+    seat: int
+    points: int
+    why: str
+
+
+@dataclass(frozen=True, slots=True)
+class HandStarted(Event):
+    """A new hand begins: every card is gathered into the stock and shuffled."""
+
+    number: int
+    dealer: int
+
+
+@dataclass(frozen=True, slots=True)
+class HandOver(Event):
+    """A hand ended. ``results`` holds the game's per-hand summary (public data only)."""
+
+    number: int
+    winners: tuple[int, ...]
+    results: dict[str, Any] = field(default_factory=dict)
+
+
+@dataclass(frozen=True, slots=True)
+class MatchOver(Event):
+    """The match ended with this outcome."""
+
+    outcome: Any
+
+
+def redact_all(events: list[Event], can_see: Callable[[str], bool]) -> list[Event]:
+    return [event.redact(can_see) for event in events]

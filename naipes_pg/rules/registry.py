@@ -1,0 +1,36 @@
+"""GAMES: game id → its class. Adding a game is one line here."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from ..cards import Card
+from .base import Game, GameSpec, OptionError
+from .ronda_robada import RondaRobada
+
+GAMES: dict[str, type[Game]] = {cls.spec.id: cls for cls in (RondaRobada,)}
+
+
+def get_spec(game_id: str) -> GameSpec:
+    return game_class(game_id).spec
+
+
+def game_class(game_id: str) -> type[Game]:
+    try:
+        return GAMES[game_id]
+    except KeyError:
+        known = ", ".join(GAMES)
+        raise OptionError(f"unknown game {game_id!r} (games: {known})") from None
+
+
+def new_game(
+    game_id: str,
+    options: dict[str, Any] | None = None,
+    seed: int = 0,
+    *,
+    variant: str | None = None,
+    decks: Sequence[Sequence[Card | str]] | None = None,
+) -> Game:
+    """A new match of ``game_id``."""
+    return game_class(game_id)(options, seed, variant=variant, decks=decks)
