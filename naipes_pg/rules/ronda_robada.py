@@ -1,0 +1,304 @@
+"""Stolen House — "Ronda, robada y peleada" (RULES.md §1).
+
+Two players capture runs from the table into their *house* and steal each other's house by
+matching its exposed top card. Houses are lists bottom to top; the stock is a list whose top is
+its end, with the cards set aside while dealing the table kept apart below it (their order is
+public, so search never reshuffles them).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any
+
+from ..cards import SPANISH_40, Card
+from .base import Game, GameSpec, OptionSpec, Outcome, PlayCard
+from .events import Announced, Captured, Dealt, Event, HandOver, HandStarted, MatchOver, Moved
+
+RUN_ORDER = (1, 2, 3, 4, 5, 6, 7, 10, 11, 12)  # cyclic [SH-2]
+NEXT_RANK = {rank: RUN_ORDER[(i + 1) % len(RUN_ORDER)] for i, rank in enumerate(RUN_ORDER)}
+HAND_SIZE, TABLE_SIZE, DEALS_PER_HAND = 3, 4, 6
+
+SPEC = GameSpec(
+    id="ronda-robada",
+    name_es="Ronda robada y peleada",
+    name_en="Stolen House",
+    players=(2, 2),
+    deck="spanish40",
+    options=(
+        OptionSpec("players", 2, minimum=2, maximum=2, help="players"),
+        OptionSpec(
+            "house_steal",
+            "after_table",
+            choices=("after_table", "priority"),
+            help="when the table and the rival's house both match: take both, or the table only",
+        ),
+        OptionSpec("target", 3, minimum=1, maximum=15, help="hand wins needed to win the match"),
+    ),
+    summary_es="Captura escaleras de la mesa y róbale la casa a tu rival. Gana quien acaba "
+    "la mano con más cartas.",
+    summary_en="Capture runs from the table and steal your rival's house. "
+    "Most cards wins the hand.",
+)
+
+
+def capture_run(table: list[Card], rank: int) -> list[Card]:
+    """The table cards a card of ``rank`` takes, top of the stack first: the card of that rank,
+    then the next ranks in cyclic order while present, never reaching ``rank`` again."""
+    by_rank = {card.rank: card for card in table}
+    if rank not in by_rank:
+        return []
+    taken = [by_rank[rank]]
+    nxt = NEXT_RANK[rank]
+    while nxt != rank and nxt in by_rank:
+        taken.append(by_rank[nxt])
+        nxt = NEXT_RANK[nxt]
+    return taken
+
+
+class RondaRobada(Game):
+    spec = SPEC
+
+    # ---------------------------------------------------------------- setup and deal
+
+    def _setup(self) -> list[Event]:
+        self.dealer = self.rng.randrange(2)  # [SH-3]
+        self.hand_wins = [0, 0]
+        self.hand_number = -1
+        self.results: list[dict[str, Any]] = []
+        self.finished: Outcome | None = None
+        return self._start_hand()
+
+    def _start_hand(self) -> list[Event]:
+        self.hand_number += 1
+        deck = self.deck_for_hand(self.hand_number, SPANISH_40)
+        self.stock = deck[::-1]  # top card last, so pop() deals it
+        self.set_aside: list[Card] = []  # below the stock; dealt after it [SH-4]
+        self.table: list[Card] = []
+        self.hands: list[list[Card]] = [[], []]
+        self.houses: list[list[Card]] = [[], []]
+        self.debts = [0, 0]
+        self.last_taker: int | None = None
+        self.last_placed: tuple[int, int] | None = None  # (seat, rank) of the previous turn's (c)
+        self.deal_number = 0
+        self.turn = 1 - self.dealer
+        events: list[Event] = [HandStarted(self.hand_number, self.dealer)]
+        events += self._deal_round()
+        return events
+
+    def _draw(self) -> Card:
+        return self.stock.pop() if self.stock else self.set_aside.pop()
+
+    def _deal_round(self) -> list[Event]:
+        """3 cards to each player (non-dealer first), the table on the first deal, then the
+        Pareja/Trío claims [SH-5]."""
+        self.deal_number += 1
+        events: list[Event] = []
+        order = (1 - self.dealer, self.dealer)
+        for seat in order:
+            for _ in range(HAND_SIZE):
+                card = self._draw()
+                self.hands[seat].append(card)
+                events.append(Dealt(card, f"hand:{seat}"))
+        if self.deal_number == 1:
+            events += self._deal_table()
+        for seat in order:  # the non-dealer's claim is settled first [SH-6]
+            events += self._claim_combination(seat)
+        self.turn = 1 - self.dealer
+        return events
+
+    def _deal_table(self) -> list[Event]:
+        events: list[Event] = []
+        while len(self.table) < TABLE_SIZE:
+            card = self.stock.pop()
+            events.append(Dealt(card, "table"))
+            if any(c.rank == card.rank for c in self.table):
+                self.set_aside.insert(0, card)  # the first set aside is dealt first [SH-4]
+                events.append(Moved((card,), "table", "stock", to_end="bottom"))
+            else:
+                self.table.append(card)
+        return events
+
+    def _claim_combination(self, seat: int) -> list[Event]:
+        most = max(Counter(card.rank for card in self.hands[seat]).values())
+        if most < 2:
+            return []
+        owed = most - 1
+        kind = "pareja" if most == 2 else "trio"
+        return [Announced(kind, seat, {"owed": owed})] + self._penalty(1 - seat, owed)
+
+    # ---------------------------------------------------------------- debts [SH-11]
+
+    def _give(self, debtor: int, count: int) -> list[Event]:
+        """Move ``count`` cards from the bottom of ``debtor``'s house to the bottom of the
+        other house (rules 6, 11, 12, 15)."""
+        house = self.houses[debtor]
+        given = house[:count]
+        if not given:
+            return []
+        del house[:count]
+        self.houses[1 - debtor][:0] = given
+        creditor = 1 - debtor
+        return [Moved(tuple(given), f"house:{debtor}", f"house:{creditor}", "bottom", "bottom")]
+
+    def _penalty(self, debtor: int, owed: int) -> list[Event]:
+        """``debtor`` owes ``owed`` cards: they net against what the other owes him, the rest is
+        paid now as far as his house allows, and what he cannot pay becomes debt."""
+        creditor = 1 - debtor
+        netted = min(owed, self.debts[creditor])
+        self.debts[creditor] -= netted
+        self.debts[debtor] += owed - netted
+        return self._pay_debts()
+
+    def _pay_debts(self) -> list[Event]:
+        events: list[Event] = []
+        for seat in (0, 1):
+            if self.debts[seat] and self.houses[seat]:
+                paid = min(self.debts[seat], len(self.houses[seat]))
+                self.debts[seat] -= paid
+                events += self._give(seat, paid)
+        return events
+
+    # ---------------------------------------------------------------- turns
+
+    def actors(self) -> tuple[int, ...]:
+        return () if self.finished else (self.turn,)
+
+    def _legal_actions(self, seat: int) -> list[PlayCard]:
+        return [PlayCard(card) for card in self.hands[seat]]
+
+    def _illegal_reason(self, seat: int, act: Any) -> tuple[str, dict[str, Any]]:
+        card = getattr(act, "card", None)
+        if not isinstance(act, PlayCard):
+            return "In this game you can only play a card from your hand.", {}
+        if card not in self.hands[seat]:
+            return "{card} is not in your hand.", {"card": card}
+        return "Play the card onto the table.", {}
+
+    def preview(self, seat: int, card: Card) -> tuple[list[Card], bool]:
+        """What ``card`` would take: the table run (top first) and whether it steals the house."""
+        run = capture_run(self.table, card.rank)
+        rival = self.houses[1 - seat]
+        steals = bool(rival) and rival[-1].rank == card.rank
+        if run and self.options["house_steal"] == "priority":
+            steals = False
+        return run, steals
+
+    def _apply(self, seat: int, act: PlayCard) -> list[Event]:
+        card, rival = act.card, 1 - seat
+        self.hands[seat].remove(card)
+        run, steals = self.preview(seat, card)
+        events: list[Event] = []
+        if run or steals:
+            events += self._take(seat, card, run, steals)
+        else:
+            self.table.append(card)
+            events.append(Moved((card,), f"hand:{seat}", "table", seat=seat))
+        owed = 0
+        if run and self.last_placed == (rival, card.rank):
+            owed += 1
+            events.append(Announced("te_la_piso", seat, {}))
+        if run and not self.table:
+            owed += 1
+            events.append(Announced("mesa_limpia", seat, {}))
+        self.last_placed = None if (run or steals) else (seat, card.rank)
+        if owed:
+            events += self._penalty(rival, owed)
+        events += self._pay_debts()
+        return events + self._next_turn(seat)
+
+    def _take(self, seat: int, card: Card, run: list[Card], steals: bool) -> list[Event]:
+        rival = 1 - seat
+        house = self.houses[seat]
+        target = "table" if run else f"house:{rival}"
+        events: list[Event] = [Moved((card,), f"hand:{seat}", target, seat=seat)]
+        if steals:
+            stolen = self.houses[rival]
+            self.houses[rival] = []
+            house.extend(stolen)
+            events.append(Announced("casa_robada", seat, {"cards": len(stolen)}))
+            top_first = tuple(reversed(stolen)) if run else (card, *reversed(stolen))
+            events.append(Captured(seat, top_first, f"house:{rival}", f"house:{seat}"))
+        if run:
+            for taken in run:
+                self.table.remove(taken)
+            stack = [card, *run]
+            house.extend(reversed(stack))
+            events.append(Captured(seat, tuple(stack), "table", f"house:{seat}"))
+        else:
+            house.append(card)
+        self.last_taker = seat
+        return events
+
+    def _next_turn(self, seat: int) -> list[Event]:
+        if self.hands[0] or self.hands[1]:
+            self.turn = 1 - seat
+            return []
+        if self.stock or self.set_aside:
+            return self._deal_round()
+        return self._end_hand()
+
+    # ---------------------------------------------------------------- end of hand and match
+
+    def _end_hand(self) -> list[Event]:
+        events: list[Event] = []
+        if self.table and self.last_taker is not None:  # [SH-12]
+            leftovers = tuple(reversed(self.table))
+            self.houses[self.last_taker].extend(self.table)
+            self.table = []
+            events.append(Captured(self.last_taker, leftovers, "table", f"house:{self.last_taker}"))
+        events += self._pay_debts()
+        self.debts = [0, 0]  # unpaid debt is cancelled (rule 17)
+        counts = [len(house) for house in self.houses]
+        winner = 1 - self.dealer if counts[0] == counts[1] else counts.index(max(counts))
+        self.hand_wins[winner] += 1
+        result = {"houses": counts, "winner": winner, "dealer": self.dealer}
+        self.results.append(result)
+        summary = dict(result, hand_wins=self.hand_wins[:])
+        events.append(HandOver(self.hand_number, (winner,), summary))
+        if self.hand_wins[winner] >= self.options["target"]:
+            returns = tuple(1.0 if s == winner else 0.0 for s in (0, 1))
+            self.finished = Outcome((winner,), returns, tuple(self.hand_wins), "hand_wins")
+            return events + [MatchOver(self.finished)]
+        self.dealer = 1 - self.dealer
+        return events + self._start_hand()
+
+    def outcome(self) -> Outcome | None:
+        return self.finished
+
+    # ---------------------------------------------------------------- what is seen
+
+    def zones(self) -> dict[str, list[Card]]:
+        return {
+            "stock": self.set_aside + self.stock,
+            "table": list(self.table),
+            "hand:0": list(self.hands[0]),
+            "hand:1": list(self.hands[1]),
+            "house:0": list(self.houses[0]),
+            "house:1": list(self.houses[1]),
+        }
+
+    def _mask(self, seat: int | None, zone: str, cards: list[Card]) -> list[Card | None]:
+        if zone.startswith("house:"):  # only the exposed top card can be seen
+            return [None] * (len(cards) - 1) + cards[-1:]
+        return super()._mask(seat, zone, cards)
+
+    def info(self) -> dict[str, Any]:
+        return {
+            "dealer": self.dealer,
+            "turn": self.turn,
+            "hand_number": self.hand_number,
+            "deal_number": self.deal_number,
+            "debts": list(self.debts),
+            "hand_wins": list(self.hand_wins),
+            "target": self.options["target"],
+            "house_counts": [len(house) for house in self.houses],
+        }
+
+    def known_cards(self, seat: int) -> list[Card]:
+        """Every card ``seat`` knows the place of: his hand, the table, and the houses (each
+        house card was seen face up when it was captured, though only the top shows now)."""
+        return self.hands[seat] + self.table + self.houses[0] + self.houses[1]
+
+    def _unseen(self, seat: int) -> list[list[Card]]:
+        return [self.hands[1 - seat], self.stock]
