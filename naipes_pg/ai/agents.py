@@ -1,0 +1,53 @@
+"""The Agent protocol and the agents every game has.
+
+An agent sees the game object but must decide only from what its seat may know: ``view(seat)``,
+the public helpers of the rules, or ``determinize(seat, rng)``. It never reads a hidden card.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from typing import Any, Protocol
+
+from ..rules.base import Game
+
+
+class Agent(Protocol):
+    name: str
+
+    def choose(self, game: Game, seat: int) -> Any:
+        """One legal action for ``seat``, which is among ``game.actors()``."""
+
+
+class RandomAgent:
+    """Plays a uniformly random legal action."""
+
+    name = "random"
+
+    def __init__(self, seed: int = 0) -> None:
+        self.rng = random.Random(seed)
+
+    def choose(self, game: Game, seat: int) -> Any:
+        return self.rng.choice(game.legal_actions(seat))
+
+
+def _greedy_factories() -> dict[str, Callable[[int], Agent]]:
+    from .greedy_ronda_robada import GreedyRondaRobada
+
+    return {"ronda-robada": GreedyRondaRobada}
+
+
+def make_agent(name: str, game_id: str, seed: int = 0) -> Agent:
+    """An agent by name: ``random`` or ``greedy`` (the game's own heuristic)."""
+    if name == "random":
+        return RandomAgent(seed)
+    if name == "greedy":
+        factory = _greedy_factories().get(game_id)
+        if factory is None:
+            raise ValueError(f"no greedy agent for {game_id} yet")
+        return factory(seed)
+    raise ValueError(f"unknown agent {name!r} (agents: {', '.join(AGENT_NAMES)})")
+
+
+AGENT_NAMES = ("random", "greedy")
