@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
+from importlib import import_module
 from typing import Any, Protocol
 
 from ..rules.base import Game
@@ -32,10 +33,15 @@ class RandomAgent:
         return self.rng.choice(game.legal_actions(seat))
 
 
-def _greedy_factories() -> dict[str, Callable[[int], Agent]]:
-    from .greedy_ronda_robada import GreedyRondaRobada
+# game id → "module:Class" under naipes_pg.ai of its greedy agent; one line per game.
+GREEDY_AGENTS = {
+    "ronda-robada": "greedy_ronda_robada:GreedyRondaRobada",
+}
 
-    return {"ronda-robada": GreedyRondaRobada}
+
+def _agent_class(path: str) -> Callable[[int], Agent]:
+    module, name = path.split(":")
+    return getattr(import_module(f"{__package__}.{module}"), name)
 
 
 def make_agent(name: str, game_id: str, seed: int = 0) -> Agent:
@@ -43,10 +49,9 @@ def make_agent(name: str, game_id: str, seed: int = 0) -> Agent:
     if name == "random":
         return RandomAgent(seed)
     if name == "greedy":
-        factory = _greedy_factories().get(game_id)
-        if factory is None:
+        if game_id not in GREEDY_AGENTS:
             raise ValueError(f"no greedy agent for {game_id} yet")
-        return factory(seed)
+        return _agent_class(GREEDY_AGENTS[game_id])(seed)
     raise ValueError(f"unknown agent {name!r} (agents: {', '.join(AGENT_NAMES)})")
 
 

@@ -1,15 +1,26 @@
-"""GAMES: game id → its class. Adding a game is one line here."""
+"""GAMES: game id → its class. Adding a game is one line in GAME_CLASSES."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from importlib import import_module
 from typing import Any
 
 from ..cards import Card
 from .base import Game, GameSpec, OptionError
-from .ronda_robada import RondaRobada
 
-GAMES: dict[str, type[Game]] = {cls.spec.id: cls for cls in (RondaRobada,)}
+# "module:Class" under naipes_pg.rules, in menu order; one line per game.
+GAME_CLASSES = (
+    "ronda_robada:RondaRobada",
+)
+
+
+def _load(path: str) -> type[Game]:
+    module, name = path.split(":")
+    return getattr(import_module(f"{__package__}.{module}"), name)
+
+
+GAMES: dict[str, type[Game]] = {cls.spec.id: cls for cls in map(_load, GAME_CLASSES)}
 
 
 def get_spec(game_id: str) -> GameSpec:
