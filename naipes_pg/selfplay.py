@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import Any
 
 from .ai import make_agent
-from .rules.base import Game
+from .rules.base import CLOCK, Game
 from .rules.record import save
 from .rules.registry import new_game
 
@@ -21,7 +21,10 @@ def play_match(game: Game, agents: Sequence[Any]) -> Game:
         if not actors:
             return game
         seat = actors[0]
-        game.apply(seat, agents[seat].choose(game, seat))
+        if seat == CLOCK:
+            game.apply(seat, game.legal_actions(seat)[0])
+        else:
+            game.apply(seat, agents[seat].choose(game, seat))
 
 
 def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:

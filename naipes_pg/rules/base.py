@@ -91,9 +91,24 @@ class Draw:
 
 @action
 class Tick:
-    """Time ``t`` (ms) has passed with no press (reflex games, RULES.md 0.6)."""
+    """Time ``t`` (ms) has passed with no press (reflex games, RULES.md 0.6). Sent by the
+    pseudo-seat ``CLOCK``."""
 
     t: int
+
+
+@action
+class Slap:
+    """A slap (or any timed press) seen by the UI at time ``t`` ms."""
+
+    t: int
+
+
+CLOCK = -1
+"""The pseudo-seat that sends ``Tick`` in reflex games. ``actors()`` lists it (after the real
+seats) while a timer is pending; ``legal_actions(CLOCK)`` is ``[Tick(next deadline)]``, and a
+driver that only wants the game to go on applies that. Timed actions carry the time the UI saw
+them; a game accepts any time not before the last one it saw (``_is_legal``)."""
 
 
 def _encode(value: Any) -> Any:
@@ -390,12 +405,17 @@ class Game:
         return deck
 
     def legal_actions(self, seat: int) -> list[Any]:
+        """The legal actions of ``seat`` now (for timed actions, a canonical time; see CLOCK)."""
         if seat not in self.actors():
             return []
         return self._legal_actions(seat)
 
+    def _is_legal(self, seat: int, act: Any) -> bool:
+        """Whether ``act`` is legal for ``seat``, an actor; reflex games widen it to any time."""
+        return act in self._legal_actions(seat)
+
     def is_legal(self, seat: int, act: Any) -> bool:
-        return seat in self.actors() and act in self._legal_actions(seat)
+        return seat in self.actors() and self._is_legal(seat, act)
 
     def apply(self, seat: int, act: Any) -> list[Event]:
         """Play ``act`` for ``seat``; returns the events. Raises ``IllegalAction`` with a reason
@@ -405,7 +425,7 @@ class Game:
             raise IllegalAction("The match is over.")
         if seat not in actors:
             raise IllegalAction("It is not seat {seat}'s turn.", seat=seat)
-        if act not in self._legal_actions(seat):
+        if not self._is_legal(seat, act):
             message, params = self._illegal_reason(seat, act)
             raise IllegalAction(message, **params)
         events = self._apply(seat, act)
