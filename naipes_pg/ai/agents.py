@@ -36,6 +36,7 @@ class RandomAgent:
 # game id → "module:Class" under naipes_pg.ai of its greedy agent; one line per game.
 GREEDY_AGENTS = {
     "ronda-robada": "greedy_ronda_robada:GreedyRondaRobada",
+    "ronda-marroqui": "greedy_ronda_marroqui:GreedyRondaMarroqui",
 }
 
 

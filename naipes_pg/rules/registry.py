@@ -12,6 +12,7 @@ from .base import Game, GameSpec, OptionError
 # "module:Class" under naipes_pg.rules, in menu order; one line per game.
 GAME_CLASSES = (
     "ronda_robada:RondaRobada",
+    "ronda_marroqui:RondaMarroqui",
 )
 
 
