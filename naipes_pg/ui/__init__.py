@@ -1,0 +1,1 @@
+"""Everything pygame: the window, scenes, the table, animation, sound and card art."""
