@@ -93,12 +93,11 @@ def cmd_replay(args: argparse.Namespace) -> int:
 
 
 def cmd_app(args: argparse.Namespace) -> int:
-    try:
-        from .ui.app import main as app_main
-    except ImportError:
-        print("naipes: the game window is not there yet; try `naipes list` or "
-              "`naipes selfplay ronda-robada`", file=sys.stderr)
-        return 1
+    if args.game:
+        args.parsed_options = _parse_options(get_spec(args.game), args.option or [])
+        get_spec(args.game).resolve(args.parsed_options, args.variant)  # a bad value: say so now
+    from .ui.app import main as app_main
+
     return app_main(args)
 
 
@@ -135,6 +134,16 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument("--seed", type=int)
     play.add_argument("-o", "--option", action="append", metavar="NAME=VALUE")
     play.set_defaults(func=cmd_app)
+    shot = sub.add_parser("shot", help="render a table to PNG, headless")
+    shot.add_argument("game", choices=sorted(GAMES))
+    shot.add_argument("--variant")
+    shot.add_argument("--seed", type=int, default=1)
+    shot.add_argument("--moves", type=int, default=0)
+    shot.add_argument("--size", default="1280x800", help="WIDTHxHEIGHT")
+    shot.add_argument("--lang", default="es", choices=("es", "en"))
+    shot.add_argument("-o", "--output", required=True, metavar="FILE.png")
+    shot.add_argument("--option", action="append", metavar="NAME=VALUE")
+    shot.set_defaults(func=cmd_app)
     return parser
 
 

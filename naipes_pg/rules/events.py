@@ -43,8 +43,9 @@ class Dealt(Event):
 
 @dataclass(frozen=True, slots=True)
 class Moved(Event):
-    """Cards moved from one zone to another. ``frm_end``/``to_end`` say whether they leave and
-    join at the ``"top"`` or the ``"bottom"`` of a stack (a penalty goes bottom to bottom)."""
+    """Cards moved from one zone to another as a block, listed in pile order (bottom to top),
+    which they keep. ``frm_end``/``to_end`` say whether the block leaves and joins at the
+    ``"top"`` or the ``"bottom"`` of a stack (a penalty goes bottom to bottom)."""
 
     cards: tuple[MaybeCard, ...]
     frm: str

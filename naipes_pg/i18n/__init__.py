@@ -1,0 +1,71 @@
+"""Every visible string goes through ``_``: English message ids, translated from the gettext
+catalogue of the current language (``es`` by default; ``en`` is the ids themselves).
+
+Banner texts of rule calls live with their keys in ``rules/announcements.py`` (es and en),
+and game names in each game's spec; ``announcement`` and ``game_name`` pick the language.
+"""
+
+from __future__ import annotations
+
+import logging
+from pathlib import Path
+
+log = logging.getLogger("naipes.i18n")
+LANGUAGES = ("es", "en")
+_HERE = Path(__file__).resolve().parent
+_catalog: dict[str, str] = {}
+_language = "es"
+
+
+def _load(language: str) -> dict[str, str]:
+    """Every catalogue of the language: ``es.po`` and any ``es_<part>.po`` beside it."""
+    catalog: dict[str, str] = {}
+    for path in sorted(_HERE.glob(f"{language}.po")) + sorted(_HERE.glob(f"{language}_*.po")):
+        try:
+            import polib
+
+            entries = polib.pofile(str(path))
+            catalog.update({e.msgid: e.msgstr for e in entries if e.msgstr and not e.obsolete})
+        except Exception as error:  # a broken catalogue must not stop the app: show English
+            log.warning("cannot read %s (%s); showing English there", path, error)
+    return catalog
+
+
+def set_language(language: str) -> None:
+    global _catalog, _language
+    _language = language if language in LANGUAGES else "es"
+    _catalog = _load(_language) if _language != "en" else {}
+
+
+def language() -> str:
+    return _language
+
+
+def _(message: str) -> str:
+    """The current language's text for the English ``message``."""
+    return _catalog.get(message, message)
+
+
+def tr(message: str, **params: object) -> str:
+    """Translate, then fill ``{name}`` parameters."""
+    text = _(message)
+    try:
+        return text.format(**params)
+    except (KeyError, IndexError, ValueError):
+        return message.format(**params)
+
+
+def announcement(kind: str) -> str:
+    from ..rules.announcements import ANNOUNCEMENTS
+
+    entry = ANNOUNCEMENTS.get(kind)
+    if entry is None:
+        return kind.replace("_", " ").capitalize()
+    return entry.en if _language == "en" else entry.es
+
+
+def game_name(spec) -> str:
+    return spec.name(_language)
+
+
+set_language("es")

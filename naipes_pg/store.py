@@ -1,0 +1,150 @@
+"""What Naipes keeps between runs: settings (JSON) and the match in progress.
+
+Files live in the user's folders (platformdirs), or under ``$NAIPES_HOME`` when it is set
+(tests, portable installs). Every write is atomic; a broken file gives a message and the
+defaults, never a crash.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import os
+import tempfile
+from dataclasses import asdict, dataclass, fields
+from pathlib import Path
+from typing import Any
+
+log = logging.getLogger("naipes.store")
+
+SPEEDS = {"slow": 1.6, "normal": 1.0, "fast": 0.5, "instant": 0.0}
+
+
+def data_dir() -> Path:
+    home = os.environ.get("NAIPES_HOME")
+    if home:
+        return Path(home)
+    import platformdirs
+
+    return Path(platformdirs.user_data_dir("naipes", appauthor=False))
+
+
+def config_dir() -> Path:
+    home = os.environ.get("NAIPES_HOME")
+    if home:
+        return Path(home)
+    import platformdirs
+
+    return Path(platformdirs.user_config_dir("naipes", appauthor=False))
+
+
+def write_atomic(path: Path, text: str) -> None:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=path.name, suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as handle:
+            handle.write(text)
+            handle.flush()
+            os.fsync(handle.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
+
+
+@dataclass
+class Settings:
+    language: str = "es"
+    speed: str = "normal"
+    effects_volume: float = 0.8
+    voice_volume: float = 0.9
+    card_back: str = "clasico"
+    fullscreen: bool = False
+    window: tuple[int, int] = (1280, 800)
+
+    @property
+    def speed_factor(self) -> float:
+        return SPEEDS.get(self.speed, 1.0)
+
+    def clean(self) -> None:
+        """Put every field back in range (a hand-edited file may hold anything)."""
+        defaults = Settings()
+        if self.language not in ("es", "en"):
+            self.language = defaults.language
+        if self.speed not in SPEEDS:
+            self.speed = defaults.speed
+        for name in ("effects_volume", "voice_volume"):
+            value = getattr(self, name)
+            if not isinstance(value, (int, float)) or isinstance(value, bool):
+                value = getattr(defaults, name)
+            setattr(self, name, min(1.0, max(0.0, float(value))))
+        if not isinstance(self.card_back, str):
+            self.card_back = defaults.card_back
+        self.fullscreen = bool(self.fullscreen)
+        try:
+            w, h = (int(v) for v in self.window)
+            self.window = (max(640, min(w, 7680)), max(480, min(h, 4320)))
+        except (TypeError, ValueError):
+            self.window = defaults.window
+
+
+def settings_path() -> Path:
+    return config_dir() / "settings.json"
+
+
+def load_settings() -> tuple[Settings, str | None]:
+    """The saved settings and, when the file was broken, a message saying so."""
+    path = settings_path()
+    if not path.exists():
+        return Settings(), None
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+        if not isinstance(data, dict):
+            raise ValueError("not a JSON object")
+        known = {f.name for f in fields(Settings)}
+        settings = Settings(**{k: v for k, v in data.items() if k in known})
+        settings.clean()
+        return settings, None
+    except (OSError, ValueError, TypeError) as error:
+        log.warning("settings file %s is unreadable (%s); using defaults", path, error)
+        return Settings(), f"{path.name}: {error}"
+
+
+def save_settings(settings: Settings) -> None:
+    data = asdict(settings)
+    data["window"] = list(settings.window)
+    try:
+        write_atomic(settings_path(), json.dumps(data, indent=1))
+    except OSError as error:
+        log.warning("cannot save settings: %s", error)
+
+
+# ------------------------------------------------------------------ the match in progress
+
+
+def current_match_path() -> Path:
+    return data_dir() / "current-match.json"
+
+
+def save_current(record: dict[str, Any]) -> None:
+    """Keep the match in progress (a rules record plus the table's seat set-up)."""
+    try:
+        write_atomic(current_match_path(), json.dumps(record, ensure_ascii=False))
+    except OSError as error:
+        log.warning("cannot save the match in progress: %s", error)
+
+
+def load_current() -> dict[str, Any] | None:
+    path = current_match_path()
+    if not path.exists():
+        return None
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+        return data if isinstance(data, dict) else None
+    except (OSError, ValueError) as error:
+        log.warning("the saved match %s is unreadable (%s)", path, error)
+        return None
+
+
+def clear_current() -> None:
+    current_match_path().unlink(missing_ok=True)

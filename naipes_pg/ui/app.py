@@ -1,0 +1,214 @@
+"""The window, the clock, the main loop and the keys that work everywhere (F11, F1).
+
+The loop stays short: events → ``scenes.update(dt)`` → ``scenes.draw(screen)`` → flip → tick.
+"""
+
+from __future__ import annotations
+
+import logging
+import sys
+import time
+from typing import Any
+
+import pygame
+
+from .. import i18n, store
+from ..i18n import _
+from . import theme
+from .scene import Scene, SceneStack
+
+log = logging.getLogger("naipes")
+FPS = 60
+TOAST_SECONDS = 3.5
+
+
+class App:
+    def __init__(self, *, size: tuple[int, int] | None = None, headless: bool = False) -> None:
+        self.started = time.perf_counter()
+        self.settings, problem = store.load_settings()
+        i18n.set_language(self.settings.language)
+        pygame.init()
+        pygame.key.set_repeat(350, 40)
+        self.headless = headless
+        self.screen = self._open_window(size or self.settings.window)
+        self.stack = SceneStack()
+        self.clock = pygame.time.Clock()
+        self.running = True
+        self.toasts: list[tuple[str, float]] = []
+        self._audio = None
+        if problem:
+            self.toast(_("The settings file was damaged; the defaults are in use."))
+
+    # -- window ----------------------------------------------------------------------------
+
+    def _open_window(self, size: tuple[int, int]) -> pygame.Surface:
+        pygame.display.set_caption("Naipes")
+        try:
+            from .art import icon
+
+            pygame.display.set_icon(icon(64))
+        except Exception as error:  # an icon is not worth a crash
+            log.debug("no window icon: %s", error)
+        if self.headless:
+            return pygame.Surface(size)
+        flags = pygame.FULLSCREEN if self.settings.fullscreen else pygame.RESIZABLE
+        return pygame.display.set_mode((0, 0) if self.settings.fullscreen else size, flags)
+
+    @property
+    def size(self) -> tuple[int, int]:
+        return self.screen.get_size()
+
+    @property
+    def k(self) -> float:
+        """The layout scale of the window against the 1280×800 design."""
+        return theme.scale(self.size)
+
+    def toggle_fullscreen(self) -> None:
+        self.settings.fullscreen = not self.settings.fullscreen
+        self.screen = self._open_window(self.settings.window)
+        self._resized()
+        store.save_settings(self.settings)
+
+    def _resized(self) -> None:
+        from . import art
+
+        art.clear_cache()
+        if not self.settings.fullscreen and not self.headless:
+            self.settings.window = self.size
+        self.stack.resize(self.size)
+
+    # -- services for the scenes -----------------------------------------------------------
+
+    @property
+    def audio(self):
+        if self._audio is None:
+            from .audio import Audio
+
+            self._audio = Audio()
+            self._apply_volumes()
+        return self._audio
+
+    def _apply_volumes(self) -> None:
+        if self._audio is not None:
+            self._audio.set_volume("effects", self.settings.effects_volume)
+            self._audio.set_volume("voice", self.settings.voice_volume)
+
+    def play(self, key: str) -> None:
+        self.audio.play(key)
+
+    def apply_settings(self) -> None:
+        """After the settings scene changed something: language, volumes, saved file."""
+        i18n.set_language(self.settings.language)
+        self._apply_volumes()
+        store.save_settings(self.settings)
+        self.stack.resize(self.size)
+
+    def toast(self, message: str) -> None:
+        """A short message at the bottom of the window (an illegal move, a damaged file)."""
+        self.toasts = [t for t in self.toasts if t[0] != message][-2:]
+        self.toasts.append((message, TOAST_SECONDS))
+
+    def start_match(self, setup) -> None:
+        from .match import Match
+        from .table.scene import TableScene
+
+        self.stack.clear_to(self._menu())
+        self.stack.push(TableScene(self, Match(setup)))
+
+    def resume_match(self, record: dict[str, Any]) -> bool:
+        from ..rules.record import RecordError
+        from .match import Match
+        from .table.scene import TableScene
+
+        try:
+            match = Match.from_saved(record)
+        except RecordError as error:
+            self.toast(_("The saved match could not be resumed: ") + str(error))
+            store.clear_current()
+            return False
+        self.stack.clear_to(self._menu())
+        self.stack.push(TableScene(self, match))
+        return True
+
+    def open_rules(self, game_id: str) -> None:
+        from .scenes.rules import RulesScene
+
+        self.stack.push(RulesScene(self, game_id))
+
+    def open_settings(self) -> None:
+        from .scenes.settings import SettingsScene
+
+        self.stack.push(SettingsScene(self))
+
+    def to_menu(self) -> None:
+        self.stack.clear_to(self._menu())
+
+    def _menu(self) -> Scene:
+        from .scenes.menu import MenuScene
+
+        return MenuScene(self)
+
+    def quit(self) -> None:
+        self.running = False
+
+    # -- the loop ----------------------------------------------------------------------------
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.QUIT:
+            self.quit()
+        elif event.type == pygame.VIDEORESIZE and not self.headless:
+            self.screen = pygame.display.get_surface()
+            self._resized()
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+            self.toggle_fullscreen()
+        else:
+            self.stack.process_event(event)
+
+    def frame(self, dt: float) -> None:
+        for event in pygame.event.get():
+            self.handle(event)
+        self.stack.update(dt)
+        self.stack.draw(self.screen)
+        self._draw_toasts(dt)
+
+    def run(self) -> int:
+        while self.running and self.stack.top:
+            self.frame(self.clock.tick(FPS) / 1000)
+            pygame.display.flip()
+        store.save_settings(self.settings)
+        pygame.quit()
+        return 0
+
+    def _draw_toasts(self, dt: float) -> None:
+        k = self.k
+        self.toasts = [(m, t - dt) for m, t in self.toasts if t - dt > 0]
+        y = self.size[1] - int(24 * k)
+        for message, _left in reversed(self.toasts):
+            face = theme.font(int(20 * k))
+            w, h = face.size(message)
+            rect = pygame.Rect(0, 0, w + int(36 * k), h + int(18 * k))
+            rect.midbottom = (self.size[0] // 2, y)
+            theme.panel(self.screen, rect, (20, 20, 20, 225), radius=int(10 * k))
+            theme.text(self.screen, message, int(20 * k), rect.center, anchor="center")
+            y = rect.top - int(8 * k)
+
+
+def main(args: Any = None) -> int:
+    """``naipes`` and ``naipes play GAME``: open the window."""
+    logging.basicConfig(level=logging.INFO, format="naipes: %(message)s")
+    if getattr(args, "command", None) == "shot":
+        from .shot import shot_command
+
+        return shot_command(args)
+    app = App()
+    app.to_menu()
+    if getattr(args, "command", None) == "play":
+        from .match import MatchSetup
+
+        options = getattr(args, "parsed_options", {}) or {}
+        app.start_match(MatchSetup(args.game, options, args.variant, args.seed))
+    return app.run()
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,206 @@
+"""A match as the app runs it: the rules game, who sits where, the computer players, saving.
+
+The table scene asks this object for the viewer's view and legal actions and tells it what
+the human did; it never touches the game's hidden state itself.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import asdict, dataclass, field
+from typing import Any
+
+from .. import store
+from ..ai.agents import make_agent
+from ..rules.base import CLOCK, Game, IllegalAction
+from ..rules.events import Event
+from ..rules.record import RecordError, from_record, to_record
+from ..rules.registry import get_spec, new_game
+
+LEVELS = ("facil", "normal", "dificil")
+
+
+@dataclass
+class SeatSetup:
+    kind: str = "human"  # "human" or "computer"
+    name: str = ""
+    level: str = "normal"
+
+    @property
+    def human(self) -> bool:
+        return self.kind == "human"
+
+
+@dataclass
+class MatchSetup:
+    game_id: str
+    options: dict[str, Any] = field(default_factory=dict)
+    variant: str | None = None
+    seed: int | None = None
+    seats: list[SeatSetup] = field(default_factory=list)
+
+    def filled(self) -> MatchSetup:
+        """Every seat present and named: seat 0 a human, the others the computer by default."""
+        spec = get_spec(self.game_id)
+        players = int(self.options.get("players", spec.players[0]))
+        seats = list(self.seats)[:players]
+        while len(seats) < players:
+            seats.append(SeatSetup("human" if not seats else "computer"))
+        alone = sum(s.human for s in seats) == 1 and sum(not s.human for s in seats) == 1
+        for i, seat in enumerate(seats):
+            if not seat.name:
+                seat.name = default_name(i, seat, alone)
+        seed = self.seed if self.seed is not None else random.SystemRandom().randrange(2**31)
+        return MatchSetup(self.game_id, dict(self.options), self.variant, seed, seats)
+
+    def to_json(self) -> dict[str, Any]:
+        return {"seats": [asdict(s) for s in self.seats], "variant": self.variant}
+
+
+def default_name(index: int, seat: SeatSetup, one_against_one: bool = False) -> str:
+    """"You" against "Computer" in a one-to-one game; numbered names otherwise."""
+    from ..i18n import _, tr
+
+    if one_against_one:
+        return _("You") if seat.human else _("Computer")
+    if seat.human:
+        return tr("Player {n}", n=index + 1)
+    return tr("Computer {n}", n=index + 1)
+
+
+def make_player(seat: SeatSetup, game_id: str, seed: int):
+    """The agent behind a computer seat: its level if the search is there, else the greedy
+    player, else random."""
+    for name in (seat.level, "greedy", "random"):
+        try:
+            return make_agent(name, game_id, seed)
+        except ValueError:
+            continue
+    raise ValueError(f"no computer player for {game_id}")
+
+
+def reason_text(error: IllegalAction) -> str:
+    """The rule's reason in the player's language, cards by their names ("Caballo de copas")."""
+    from ..cards import CardError, parse
+    from ..i18n import language, tr
+
+    params = {}
+    for name, value in error.params.items():
+        try:
+            params[name] = parse(value).name(language())
+        except CardError:
+            params[name] = value
+    return tr(error.message, **params)
+
+
+class Match:
+    def __init__(self, setup: MatchSetup, game: Game | None = None) -> None:
+        self.setup = setup.filled() if game is None else setup
+        if game is None:
+            s = self.setup
+            game = new_game(s.game_id, s.options, s.seed or 0, variant=s.variant)
+        self.game = game
+        self.agents = {
+            i: make_player(seat, game.spec.id, (self.setup.seed or 0) + i)
+            for i, seat in enumerate(self.setup.seats)
+            if not seat.human
+        }
+
+    # -- who acts ---------------------------------------------------------------------------
+
+    @property
+    def humans(self) -> list[int]:
+        return [i for i, seat in enumerate(self.setup.seats) if seat.human]
+
+    @property
+    def hot_seat(self) -> bool:
+        return len(self.humans) > 1
+
+    def name(self, seat: int) -> str:
+        return self.setup.seats[seat].name
+
+    def human_to_act(self) -> int | None:
+        return next((s for s in self.game.actors() if s in self.humans), None)
+
+    def computer_to_act(self) -> int | None:
+        actors = self.game.actors()
+        if actors and actors[0] == CLOCK:
+            return CLOCK
+        return next((s for s in actors if s in self.agents), None)
+
+    # -- acting -----------------------------------------------------------------------------
+
+    def apply(self, seat: int, act: Any) -> list[Event]:
+        """Apply and save; raises IllegalAction (state unchanged) for a refused action."""
+        events = self.game.apply(seat, act)
+        self.save()
+        return events
+
+    def computer_move(self, seat: int) -> Any:
+        """The computer's move at once (selfplay, shots); the table uses ``ComputerTurn``."""
+        if seat == CLOCK:
+            return self.game.legal_actions(CLOCK)[0]
+        return self.agents[seat].choose(self.game, seat)
+
+    def computer_turn(self, seat: int) -> ComputerTurn:
+        return ComputerTurn(self, seat)
+
+    def try_action(self, seat: int, act: Any) -> str | None:
+        """None if ``act`` is legal for ``seat`` now, else the reason (nothing is changed)."""
+        if self.game.is_legal(seat, act):
+            return None
+        try:
+            self.game.clone().apply(seat, act)
+        except IllegalAction as error:
+            return reason_text(error)
+        return None
+
+    # -- saving -----------------------------------------------------------------------------
+
+    def record(self) -> dict[str, Any]:
+        record = to_record(self.game)
+        record["table"] = self.setup.to_json()
+        return record
+
+    def save(self) -> None:
+        if self.game.outcome() is None:
+            store.save_current(self.record())
+        else:
+            store.clear_current()
+
+    @classmethod
+    def from_saved(cls, record: dict[str, Any]) -> Match:
+        """The match in progress, replayed from its record; RecordError if it is damaged."""
+        game = from_record(record)
+        table = record.get("table") or {}
+        try:
+            seats = [SeatSetup(**seat) for seat in table.get("seats", [])]
+        except TypeError:
+            raise RecordError("the seats of the saved match are damaged") from None
+        setup = MatchSetup(game.spec.id, dict(game.options), table.get("variant"), game.seed, seats)
+        return cls(setup.filled() if len(seats) != game.players else setup, game)
+
+
+class ComputerTurn:
+    """A computer seat's decision made a few milliseconds at a time, so the window keeps
+    drawing: a search agent thinks in slices, any other agent answers at once."""
+
+    def __init__(self, match: Match, seat: int) -> None:
+        self.seat = seat
+        self.action: Any = None
+        self.agent = match.agents.get(seat)
+        self.search = None
+        if seat == CLOCK:
+            self.action = match.game.legal_actions(CLOCK)[0]
+        elif hasattr(self.agent, "search"):
+            self.search = self.agent.search(match.game, seat)
+        else:
+            self.action = self.agent.choose(match.game, seat)
+
+    def advance(self, seconds: float) -> Any:
+        """Think for about ``seconds``; the chosen action once decided, else None."""
+        if self.action is None and self.search is not None:
+            self.search.think(seconds)
+            if self.search.done:
+                self.action = self.agent.decide(self.search)
+        return self.action

@@ -1,0 +1,94 @@
+"""Scenes and the scene stack (the shape of Tuxemon's state manager).
+
+Each scene has ``enter / pause / resume / exit / process_event / update(dt) / draw / resize``.
+``process_event`` returns None when it used the event, or the event to pass it down. A
+``transparent`` scene (pause, dialogs, the hand results) lets the stack draw the ones below.
+Only the top scene is updated, so a pause overlay freezes the table under it.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+if TYPE_CHECKING:
+    from .app import App
+
+
+class Scene:
+    transparent = False
+
+    def __init__(self, app: App) -> None:
+        self.app = app
+
+    def enter(self) -> None: ...
+    def exit(self) -> None: ...
+    def pause(self) -> None: ...
+    def resume(self) -> None: ...
+    def resize(self, size: tuple[int, int]) -> None: ...
+
+    def process_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        return event
+
+    def update(self, dt: float) -> None: ...
+
+    def draw(self, surface: pygame.Surface) -> None: ...
+
+
+class SceneStack:
+    def __init__(self) -> None:
+        self.scenes: list[Scene] = []
+
+    @property
+    def top(self) -> Scene | None:
+        return self.scenes[-1] if self.scenes else None
+
+    def push(self, scene: Scene) -> None:
+        if self.top:
+            self.top.pause()
+        self.scenes.append(scene)
+        scene.enter()
+
+    def pop(self) -> Scene | None:
+        if not self.scenes:
+            return None
+        scene = self.scenes.pop()
+        scene.exit()
+        if self.top:
+            self.top.resume()
+        return scene
+
+    def replace(self, scene: Scene) -> None:
+        if self.scenes:
+            self.scenes.pop().exit()
+        self.scenes.append(scene)
+        scene.enter()
+
+    def clear_to(self, scene: Scene) -> None:
+        """Leave every scene and start again from ``scene`` (back to the menu)."""
+        while self.scenes:
+            self.scenes.pop().exit()
+        self.push(scene)
+
+    def find(self, kind: type) -> Scene | None:
+        return next((s for s in reversed(self.scenes) if isinstance(s, kind)), None)
+
+    def process_event(self, event: pygame.event.Event) -> None:
+        if self.top:
+            self.top.process_event(event)
+
+    def update(self, dt: float) -> None:
+        if self.top:
+            self.top.update(dt)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        start = len(self.scenes) - 1
+        while start > 0 and self.scenes[start].transparent:
+            start -= 1
+        for scene in self.scenes[max(start, 0):]:
+            scene.draw(surface)
+
+    def resize(self, size: tuple[int, int]) -> None:
+        for scene in self.scenes:
+            scene.resize(size)

@@ -1,0 +1,1 @@
+"""The one generic table scene and its parts; per-game layout adapters in ``layouts``."""

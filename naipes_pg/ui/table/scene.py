@@ -1,0 +1,446 @@
+"""The one generic table: every game is played here.
+
+It draws zones and card sprites from ``view(viewer)`` and animates the events the rules
+return, redacted for the viewer, through a timeline; it never reads a hidden card. Input waits
+while a blocking animation runs. Computer seats move when the timeline is idle, paced so a
+person can follow. With several human seats a curtain hides the table between their turns.
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import Any
+
+import pygame
+
+from ...cards import Card
+from ...i18n import announcement
+from ...rules.base import CLOCK
+from ...rules.events import (
+    Announced,
+    Captured,
+    Dealt,
+    Event,
+    HandOver,
+    HandStarted,
+    MatchOver,
+    Moved,
+    Revealed,
+    Scored,
+)
+from .. import theme
+from ..anim import HOLD, Animator, Timeline
+from ..scene import Scene
+from .hud import Hud
+from .input import TableInput
+from .layout import ZoneBox
+from .layouts import layout_for
+from .sprites import CardSprite, draw_card, draw_slot
+
+log = logging.getLogger("naipes.table")
+
+FLIGHT = 0.38  # seconds for a card to fly from one zone to another at normal speed
+COMPUTER_PACE = 0.8  # seconds a computer seat "thinks" before playing, at normal speed
+BANNER = 1.2
+SEARCH_SLICE = 0.008  # seconds of search per frame: the frame stays well inside 1/60 s
+
+
+class TableScene(Scene):
+    def __init__(self, app, match) -> None:
+        super().__init__(app)
+        self.match = match
+        self.game_id = match.game.spec.id
+        self.layout = layout_for(self.game_id)
+        humans = match.humans
+        self.bottom = humans[0] if humans else 0  # whose hand is at the bottom
+        self.viewer: int | None = self.bottom if len(humans) == 1 else None
+        self.animator = Animator()
+        self.timeline = Timeline()
+        self.piles: dict[str, list[CardSprite]] = {}
+        self.boxes: dict[str, ZoneBox] = {}
+        self.flying: list[CardSprite] = []
+        self.banner: tuple[str, float] | None = None
+        self.think = 0.0
+        self.turn = None
+        self.synced = True
+        self.resyncs = 0
+        self.drawn_faces: list[Card] = []  # the faces drawn in the last frame (for tests)
+        self.frames_drawn = 0
+        self.input = TableInput(self)
+        self.hud = Hud(self)
+        self._start()
+
+    # -- set-up ------------------------------------------------------------------------------
+
+    def _start(self) -> None:
+        game = self.match.game
+        self.resize(self.app.size)
+        if game.history:  # a resumed match: show it as it is
+            self.rebuild()
+            return
+        everything = [c for cards in game.zones().values() for c in cards]
+        self.piles = {zone: [] for zone in game.zones()}
+        self.piles["stock"] = [self._sprite(None, "stock") for _ in everything]
+        self.place_all(0)
+        self.queue(list(game.opening_events))
+
+    @property
+    def speed(self) -> float:
+        return self.app.settings.speed_factor
+
+    @property
+    def card_dims(self) -> tuple[int, int]:
+        return self.layout.card_dims(self.app.size)
+
+    def resize(self, size: tuple[int, int]) -> None:
+        game = self.match.game
+        self.boxes = self.layout.boxes(size, self.bottom, game.players, list(game.zones()))
+        self.animator.finish()
+        self.place_all(0)
+
+    def _sprite(self, card: Card | None, zone: str) -> CardSprite:
+        box = self.boxes.get(zone)
+        x, y = box.rect.center if box else (self.app.size[0] / 2, self.app.size[1] / 2)
+        return CardSprite(card, x, y, bool(box and box.face_up), zone)
+
+    def rebuild(self) -> None:
+        """Make the sprites exactly what the viewer's view shows (no animation)."""
+        view = self.match.game.view(self.viewer)
+        known = {s.card: s for pile in self.piles.values() for s in pile if s.card is not None}
+        self.piles = {}
+        for zone, cards in view.zones.items():
+            box = self.boxes.get(zone)
+            pile = []
+            for card in cards:
+                sprite = known.pop(card, None) if card is not None else None
+                sprite = sprite or self._sprite(card, zone)
+                sprite.card, sprite.zone = card, zone
+                sprite.face_up = card is not None and bool(box and box.face_up)
+                sprite.flip, sprite.glow, sprite.lift = 1.0, None, 0.0
+                pile.append(sprite)
+            self.piles[zone] = pile
+        self.flying.clear()
+        self.place_all(0)
+        self.hud.refresh(view)
+        self.synced = True
+
+    def reconcile(self) -> None:
+        """After the events played out, the sprites must match the view; if they don't (a gap
+        in the event mapping), snap to the view rather than show something false."""
+        view = self.match.game.view(self.viewer)
+        for zone, cards in view.zones.items():
+            pile = self.piles.get(zone, [])
+            same = len(pile) == len(cards) and all(
+                c is None or s.card == c for s, c in zip(pile, cards, strict=True))
+            if not same:
+                log.warning("table out of step with the rules at %s; redrawing", zone)
+                self.resyncs += 1
+                self.rebuild()
+                return
+        self.hud.refresh(view)
+        self.synced = True
+
+    # -- placing sprites ---------------------------------------------------------------------
+
+    def place(self, zone: str, duration: float | None = None) -> None:
+        box = self.boxes.get(zone)
+        pile = self.piles.get(zone, [])
+        if box is None:
+            return
+        cw, ch = self.card_dims
+        duration = FLIGHT * self.speed if duration is None else duration
+        for sprite, (x, y) in zip(pile, box.positions(len(pile), cw, ch), strict=True):
+            if abs(sprite.x - x) > 0.5 or abs(sprite.y - y) > 0.5:
+                self._fly(sprite, x, y, duration)
+
+    def place_all(self, duration: float | None = None) -> None:
+        for zone in self.piles:
+            self.place(zone, duration)
+
+    def _fly(self, sprite: CardSprite, x: float, y: float, duration: float) -> None:
+        if duration <= 0:
+            self.animator.animate(sprite, 0, x=x, y=y)
+            return
+        if sprite not in self.flying:
+            self.flying.append(sprite)
+
+        def landed() -> None:
+            if sprite in self.flying:
+                self.flying.remove(sprite)
+
+        self.animator.animate(sprite, duration, x=x, y=y, on_done=landed)
+
+    def _turn_over(self, sprite: CardSprite, card: Card | None, face_up: bool) -> None:
+        """Give the sprite its card and turn it face up (or down) with a flip."""
+        if card is not None:
+            sprite.card = card
+        show = face_up and sprite.card is not None
+        if show != sprite.face_up:
+            sprite.face_up = show
+            sprite.flip = 0.0
+            self.animator.animate(sprite, FLIGHT * self.speed * 0.8, ease="in_out", flip=1.0)
+
+    def _take(self, zone: str, card: Card | None, end: str = "top") -> CardSprite:
+        """The sprite of ``card`` in ``zone``; for a card the viewer did not know, a face-down
+        sprite from that end of the pile."""
+        pile = self.piles.setdefault(zone, [])
+        if card is not None:
+            for i, sprite in enumerate(pile):
+                if sprite.card == card:
+                    return pile.pop(i)
+        order = range(len(pile)) if end == "bottom" else range(len(pile) - 1, -1, -1)
+        for i in order:
+            if pile[i].card is None:
+                return pile.pop(i)
+        if pile:
+            return pile.pop(0 if end == "bottom" else -1)
+        log.debug("no sprite for %s in %s; making one", card, zone)
+        return self._sprite(card, zone)
+
+    def _move_block(self, event: Moved) -> None:
+        """Take the block from its end of ``frm`` and lay it, in the same order, on ``to``."""
+        from_top = event.frm_end != "bottom"
+        cards = list(reversed(event.cards)) if from_top else list(event.cards)
+        block = [self._take(event.frm, card, event.frm_end) for card in cards]
+        if from_top:
+            block.reverse()
+        for sprite, card in zip(block, event.cards, strict=True):
+            sprite.card = card  # a move the viewer cannot see leaves the card unknown
+        if event.to_end == "bottom":
+            for sprite in reversed(block):
+                self._put(sprite, event.to, "bottom")
+        else:
+            for sprite in block:
+                self._put(sprite, event.to)
+
+    def _put(self, sprite: CardSprite, zone: str, end: str = "top") -> None:
+        pile = self.piles.setdefault(zone, [])
+        pile.insert(0, sprite) if end == "bottom" else pile.append(sprite)
+        sprite.zone = zone
+        box = self.boxes.get(zone)
+        self._turn_over(sprite, None, bool(box and box.face_up))
+
+    # -- events → what the player sees and hears ---------------------------------------------
+
+    def queue(self, events: list[Event]) -> None:
+        self.synced = False
+        ends = any(isinstance(e, MatchOver) for e in events)
+        for event in self.match.game.redact(events, self.viewer):
+            self.timeline.add(lambda event=event: self.show(event, last_hand=ends))
+
+    def show(self, event: Event, last_hand: bool = False) -> float:
+        """Start showing one event; returns how long before the next may start."""
+        s = self.speed
+        if isinstance(event, Dealt):
+            sprite = self._take(event.frm, None)
+            sprite.card = event.card  # None when the viewer may not see it: forget it
+            self._put(sprite, event.to)
+            self.place(event.to)
+            self.app.play("deal")
+            return 0.11 * s
+        if isinstance(event, Moved):
+            self._move_block(event)
+            self.place(event.frm)
+            self.place(event.to)
+            penalty = event.frm.startswith("house") and event.to.startswith("house")
+            self.app.play("slide" if penalty else "place")
+            return FLIGHT * s * (1.6 if penalty else 1.0)
+        if isinstance(event, Captured):
+            for card in event.cards:
+                self._put(self._take(event.frm, card), event.to)
+            pile = self.piles[event.to]
+            moved = pile[-len(event.cards):]
+            pile[-len(event.cards):] = moved[::-1]  # events list the stack top first
+            self.place(event.frm)
+            self.place(event.to, FLIGHT * s * 1.3)
+            self.app.play("capture")
+            return FLIGHT * s * 1.5
+        if isinstance(event, Revealed):
+            for sprite in self.piles.get(event.where, []):
+                if sprite.card is None or sprite.card == event.card:
+                    self._turn_over(sprite, event.card, True)
+                    break
+            self.app.play("flip")
+            return FLIGHT * s
+        if isinstance(event, Announced):
+            return self._announce(event)
+        if isinstance(event, Scored):
+            self.hud.float_text(event.seat, f"+{event.points}" if event.points >= 0
+                                else str(event.points))
+            return 0.3 * s
+        if isinstance(event, HandStarted):
+            return self._gather(event)
+        if isinstance(event, HandOver):
+            return self._hand_over(event, last_hand)
+        if isinstance(event, MatchOver):
+            return self._match_over(event)
+        return 0.0
+
+    def _announce(self, event: Announced) -> float:
+        self.banner = (announcement(event.kind), BANNER * max(self.speed, 0.6))
+        self.hud.note_announcement(event)
+        self.app.play(event.kind)
+        return BANNER * max(self.speed, 0.35)
+
+    def _gather(self, event: HandStarted) -> float:
+        """All cards back to the stock, face down, for a new shuffle and deal."""
+        sprites = [s for pile in self.piles.values() for s in pile]
+        self.piles = {zone: [] for zone in self.piles}
+        for sprite in sprites:
+            sprite.card = None
+            sprite.face_up = False
+            sprite.flip = 1.0
+            self._put(sprite, "stock")
+        self.hud.new_hand(event)
+        if event.number == 0:
+            self.place("stock", 0)
+            return 0.2 * self.speed
+        self.place("stock", FLIGHT * self.speed * 1.4)
+        self.app.play("shuffle")
+        return FLIGHT * self.speed * 2
+
+    def _hand_over(self, event: HandOver, last: bool) -> float:
+        self.hud.hand_over(event)
+        title, rows = self.hud.hand_result(event)
+        if last:
+            return 0.0  # the match results that follow say it all
+        try:
+            from ..scenes.results import HandResultScene
+        except ImportError:
+            return 1.5 * self.speed
+        self.app.stack.push(HandResultScene(self.app, title, rows, self.timeline.release))
+        return HOLD
+
+    def _match_over(self, event: MatchOver) -> float:
+        outcome = event.outcome
+        lost = self.viewer is not None and self.viewer not in outcome.winners
+        self.app.play("lose" if lost else "win")
+        summary = self.hud.match_summary(outcome)
+        try:
+            from ..scenes.results import ResultsScene
+        except ImportError:
+            return HOLD
+        self.app.stack.push(ResultsScene(self.app, summary))
+        return HOLD
+
+    # -- turns ---------------------------------------------------------------------------------
+
+    def busy(self) -> bool:
+        return not self.timeline.idle or bool(self.flying)
+
+    def update(self, dt: float) -> None:
+        self.animator.update(dt)
+        self.timeline.update(dt)
+        self.hud.update(dt)
+        if self.banner:
+            text, left = self.banner
+            self.banner = (text, left - dt) if left - dt > 0 else None
+        if self.busy():
+            return
+        if not self.synced:
+            self.reconcile()
+        game = self.match.game
+        if game.outcome() is not None:
+            return
+        seat = self.match.computer_to_act()
+        if seat is not None:
+            self._computer(seat, dt)
+            return
+        human = self.match.human_to_act()
+        if human is not None and human != self.viewer:
+            self._hand_over_to(human)
+
+    def _computer(self, seat: int, dt: float) -> None:
+        """Think in slices between frames; play once decided and the pace allows."""
+        if self.turn is None or self.turn.seat != seat:
+            self.turn = self.match.computer_turn(seat)
+            self.think = 0.0
+        self.think += dt
+        action = self.turn.advance(SEARCH_SLICE)
+        if action is not None and (seat == CLOCK or self.think >= COMPUTER_PACE * self.speed):
+            self.turn = None
+            self.perform(seat, action)
+
+    def _hand_over_to(self, seat: int) -> None:
+        """Hot-seat: hide everything, then show the table from ``seat``'s side."""
+        def open_table() -> None:
+            self.viewer = self.bottom = seat
+            self.resize(self.app.size)
+            self.rebuild()
+
+        self.viewer = None
+        self.rebuild()
+        try:
+            from ..scenes.curtain import CurtainScene
+        except ImportError:
+            open_table()
+            return
+        self.app.stack.push(CurtainScene(self.app, self.match.name(seat), open_table))
+
+    def perform(self, seat: int, act: Any) -> None:
+        events = self.match.apply(seat, act)
+        self.queue(events)
+
+    def human_act(self, act: Any) -> bool:
+        """The viewer asks for ``act``: done, or refused with the rule's reason shown."""
+        seat = self.viewer
+        if seat is None or self.busy():
+            return False
+        reason = self.match.try_action(seat, act)
+        if reason:
+            self.refuse(reason)
+            return False
+        self.perform(seat, act)
+        return True
+
+    def refuse(self, reason: str) -> None:
+        self.app.toast(reason)
+        self.app.play("illegal")
+        self.place_all()
+
+    def restart(self) -> None:
+        from ..match import MatchSetup
+
+        s = self.match.setup
+        self.app.start_match(MatchSetup(s.game_id, s.options, s.variant, None, s.seats))
+
+    def legal_for_viewer(self) -> list[Any]:
+        if self.viewer is None or self.busy():
+            return []
+        return self.match.game.legal_actions(self.viewer)
+
+    # -- input and drawing -------------------------------------------------------------------
+
+    def process_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        return self.input.process_event(event)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        theme.felt(surface)
+        cw, ch = self.card_dims
+        back = self.app.settings.card_back
+        faces: list[Card] = []
+        for zone, box in self.boxes.items():
+            if box.style == "stack" and not self.piles.get(zone):
+                draw_slot(surface, pygame.Rect(box.rect.centerx - cw // 2, box.rect.y, cw, ch), cw)
+        self.hud.draw_labels(surface)
+        dragged = self.input.dragged
+        for zone, pile in self.piles.items():
+            box = self.boxes.get(zone)
+            visible = pile[-3:] if box and box.style == "stack" else pile
+            for sprite in visible:
+                if sprite in self.flying or sprite is dragged:
+                    continue
+                if draw_card(surface, sprite, cw, ch, back):
+                    faces.append(sprite.card)
+        for sprite in self.flying:
+            if sprite is not dragged and draw_card(surface, sprite, cw, ch, back):
+                faces.append(sprite.card)
+        self.input.draw(surface)
+        if dragged is not None and draw_card(surface, dragged, cw, ch, back):
+            faces.append(dragged.card)
+        self.hud.draw(surface)
+        if self.banner:
+            self.hud.draw_banner(surface, *self.banner)
+        self.drawn_faces = faces
+        self.frames_drawn += 1
+

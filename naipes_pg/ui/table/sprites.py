@@ -1,0 +1,80 @@
+"""Card sprites: a card (or a face-down unknown), where it is, and how it is drawn.
+
+A sprite knows a card only when the viewer may: an opponent's card is ``None`` until an event
+reveals it, so the table cannot draw what the viewer must not see.
+"""
+
+from __future__ import annotations
+
+import math
+from functools import lru_cache
+
+import pygame
+
+from ...cards import Card
+from .. import art, theme
+
+
+class CardSprite:
+    __slots__ = ("card", "x", "y", "face_up", "flip", "lift", "zone", "glow", "scale")
+
+    def __init__(self, card: Card | None, x: float, y: float, face_up: bool, zone: str) -> None:
+        self.card = card
+        self.x, self.y = x, y
+        self.face_up = face_up and card is not None
+        self.flip = 1.0  # 0→1 while turning over: the face changes at the half
+        self.lift = 0.0  # 0→1 as the card is raised (hover, drag, selection)
+        self.zone = zone
+        self.glow: tuple[int, int, int] | None = None
+        self.scale = 1.0
+
+    @property
+    def shows_face(self) -> bool:
+        return self.face_up and self.card is not None and (self.flip >= 0.5)
+
+    def rect(self, card_w: int, card_h: int) -> pygame.Rect:
+        w, h = int(card_w * self.scale), int(card_h * self.scale)
+        rect = pygame.Rect(0, 0, w, h)
+        rect.center = (int(self.x), int(self.y - self.lift * card_h * 0.12))
+        return rect
+
+    def __repr__(self) -> str:
+        return f"<CardSprite {self.card} {'up' if self.face_up else 'down'} {self.zone}>"
+
+
+@lru_cache(maxsize=8)
+def _shadow(card_w: int, card_h: int) -> pygame.Surface:
+    pad = max(4, card_w // 12)
+    surf = pygame.Surface((card_w + 2 * pad, card_h + 2 * pad), pygame.SRCALPHA)
+    for i in range(pad, 0, -1):
+        alpha = int(70 * (1 - i / pad) ** 2) + 6
+        pygame.draw.rect(surf, (0, 0, 0, alpha), surf.get_rect().inflate(-2 * i, -2 * i),
+                         border_radius=card_w // 10 + i)
+    return surf.convert_alpha() if pygame.display.get_surface() is not None else surf
+
+
+def draw_card(surface: pygame.Surface, sprite: CardSprite, card_w: int, card_h: int,
+              back: str) -> bool:
+    """Draw one sprite; returns True when a face was drawn (tests check which)."""
+    rect = sprite.rect(card_w, card_h)
+    squeeze = abs(math.cos(math.pi * sprite.flip)) if sprite.flip < 1 else 1.0
+    width = max(1, int(rect.width * squeeze))
+    shadow = _shadow(rect.width, rect.height)
+    offset = int(card_w * (0.04 + 0.08 * sprite.lift))
+    surface.blit(shadow, shadow.get_rect(center=(rect.centerx + offset, rect.centery + offset)))
+    face = sprite.shows_face
+    image = art.card_face(sprite.card, rect.width) if face else art.card_back(back, rect.width)
+    if width != rect.width:
+        image = pygame.transform.smoothscale(image, (width, rect.height))
+    surface.blit(image, image.get_rect(center=rect.center))
+    if sprite.glow:
+        pygame.draw.rect(surface, sprite.glow, rect.inflate(6, 6), width=max(3, card_w // 28),
+                         border_radius=card_w // 9)
+    return face
+
+
+def draw_slot(surface: pygame.Surface, rect: pygame.Rect, card_w: int) -> None:
+    """The faint outline of an empty place."""
+    outline = rect.inflate(8, 8)
+    pygame.draw.rect(surface, theme.FELT_LIGHT, outline, width=max(2, card_w // 40),
+                     border_radius=card_w // 9)

@@ -1,0 +1,104 @@
+"""Colours, fonts and sizes: one look for every scene.
+
+The fonts ship with the package (DejaVu, free licence) so the app looks the same on every
+machine. Sizes are given for a 1280×800 window and scaled with ``scale(window)``.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from pathlib import Path
+
+import pygame
+
+FONTS = Path(__file__).resolve().parent / "fonts"
+
+FELT = (22, 92, 58)
+FELT_DARK = (14, 64, 40)
+FELT_LIGHT = (34, 118, 76)
+INK = (245, 240, 225)
+INK_DIM = (190, 205, 190)
+GOLD = (232, 188, 72)
+RED = (200, 56, 48)
+SHADOW = (0, 0, 0, 90)
+PANEL = (10, 40, 26, 215)
+BUTTON = (244, 236, 214)
+BUTTON_HOVER = (255, 248, 228)
+BUTTON_TEXT = (40, 32, 24)
+BUTTON_DISABLED = (120, 130, 120)
+FOCUS = (255, 214, 90)
+HIGHLIGHT = (255, 224, 120)
+LEGAL = (120, 230, 150)
+ILLEGAL = (240, 110, 90)
+
+
+def scale(size: tuple[int, int]) -> float:
+    """How much bigger than the 1280×800 design the window is."""
+    return max(0.5, min(size[0] / 1280, size[1] / 800))
+
+
+@lru_cache(maxsize=64)
+def font(size: int, kind: str = "sans") -> pygame.font.Font:
+    """``kind``: "sans", "bold" or "title" (a serif for headings)."""
+    files = {"sans": "DejaVuSans.ttf", "bold": "DejaVuSans-Bold.ttf",
+             "title": "DejaVuSerif-Bold.ttf"}
+    try:
+        return pygame.font.Font(FONTS / files[kind], max(8, size))
+    except (OSError, FileNotFoundError):  # a damaged install still gets text
+        return pygame.font.Font(None, max(8, int(size * 1.3)))
+
+
+def text(surface: pygame.Surface, words: str, size: int, pos: tuple[int, int], *,
+         color=INK, kind: str = "sans", anchor: str = "topleft",
+         shadow: bool = False) -> pygame.Rect:
+    """Draw ``words`` with its ``anchor`` (a pygame.Rect attribute) at ``pos``."""
+    face = font(size, kind)
+    image = face.render(words, True, color)
+    rect = image.get_rect(**{anchor: pos})
+    if shadow:
+        surface.blit(face.render(words, True, (0, 0, 0)), rect.move(2, 2))
+    surface.blit(image, rect)
+    return rect
+
+
+def wrap(words: str, size: int, width: int, kind: str = "sans") -> list[str]:
+    """Split ``words`` into lines no wider than ``width`` pixels."""
+    face = font(size, kind)
+    lines: list[str] = []
+    for paragraph in words.split("\n"):
+        line = ""
+        for word in paragraph.split(" "):
+            trial = f"{line} {word}".strip()
+            if face.size(trial)[0] <= width or not line:
+                line = trial
+            else:
+                lines.append(line)
+                line = word
+        lines.append(line)
+    return lines
+
+
+def panel(surface: pygame.Surface, rect: pygame.Rect, color=PANEL, radius: int = 14) -> None:
+    """A translucent rounded panel."""
+    layer = pygame.Surface(rect.size, pygame.SRCALPHA)
+    pygame.draw.rect(layer, color, layer.get_rect(), border_radius=radius)
+    surface.blit(layer, rect)
+
+
+@lru_cache(maxsize=4)
+def _felt(size: tuple[int, int]) -> pygame.Surface:
+    """The green baize: a soft radial light over the felt colour."""
+    w, h = size
+    small = pygame.Surface((64, 40))
+    for y in range(40):
+        for x in range(64):
+            d = ((x - 32) / 32) ** 2 + ((y - 20) / 20) ** 2
+            k = max(0.0, 1.0 - 0.55 * d)
+            small.set_at((x, y), tuple(int(FELT_DARK[i] + (FELT_LIGHT[i] - FELT_DARK[i]) * k)
+                                       for i in range(3)))
+    big = pygame.transform.smoothscale(small, (max(1, w), max(1, h)))
+    return big.convert() if pygame.display.get_surface() is not None else big
+
+
+def felt(surface: pygame.Surface) -> None:
+    surface.blit(_felt(surface.get_size()), (0, 0))
