@@ -12,7 +12,6 @@ from dataclasses import replace
 
 import pytest
 
-from naipes_pg.cards import DECKS
 from naipes_pg.rules.base import CLOCK, IllegalAction, action_from_json, action_to_json
 from naipes_pg.rules.events import Dealt, Moved
 from naipes_pg.rules.record import dumps, loads, state_digest
@@ -40,7 +39,7 @@ def random_match(game_id, variant, seed, check=None):
 
 
 def full_deck(game):
-    return Counter(DECKS[game.spec.deck])
+    return Counter(game.deck)
 
 
 @pytest.mark.parametrize("game_id,variant", CASES)
@@ -68,7 +67,7 @@ def test_an_illegal_action_raises_and_changes_nothing(game_id, variant):
             with pytest.raises(IllegalAction):
                 game.apply(rng.choice(others), act)
         if hasattr(act, "card"):
-            foreign = [c for c in DECKS[game.spec.deck] if not game.find_action(seat, c)]
+            foreign = [c for c in game.deck if not game.find_action(seat, c)]
             tried["card not playable"] += 1
             with pytest.raises(IllegalAction):
                 game.apply(seat, replace(act, card=rng.choice(foreign)))

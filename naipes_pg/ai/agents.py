@@ -37,6 +37,7 @@ class RandomAgent:
 GREEDY_AGENTS = {
     "ronda-robada": "greedy_ronda_robada:GreedyRondaRobada",
     "ronda-marroqui": "greedy_ronda_marroqui:GreedyRondaMarroqui",
+    "veneno": "greedy_veneno:GreedyVeneno",
 }
 
 

@@ -17,7 +17,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, fields
 from typing import Any, ClassVar
 
-from ..cards import Card, CardError, parse
+from ..cards import DECKS, Card, CardError, parse
 from .events import Event, redact_all
 
 # --------------------------------------------------------------------------------- errors
@@ -390,6 +390,11 @@ class Game:
     # -- the common part ------------------------------------------------------------------
 
     @property
+    def deck(self) -> tuple[Card, ...]:
+        """The cards of this match (a variant may play with another deck than the spec's)."""
+        return DECKS[self.spec.deck]
+
+    @property
     def players(self) -> int:
         return int(self.options.get("players", self.spec.players[0]))
 
@@ -398,7 +403,7 @@ class Game:
         if number < len(self.decks):
             deck = list(self.decks[number])
             if sorted(deck) != sorted(cards):
-                raise ValueError(f"deck {number} is not the {self.spec.deck} deck")
+                raise ValueError(f"deck {number} does not hold the {len(cards)} cards of this game")
             return deck
         deck = list(cards)
         self.rng.shuffle(deck)

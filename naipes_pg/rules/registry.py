@@ -13,6 +13,7 @@ from .base import Game, GameSpec, OptionError
 GAME_CLASSES = (
     "ronda_robada:RondaRobada",
     "ronda_marroqui:RondaMarroqui",
+    "veneno:Veneno",
 )
 
 
