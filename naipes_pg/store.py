@@ -11,6 +11,7 @@ import json
 import logging
 import os
 import tempfile
+import threading
 from dataclasses import asdict, dataclass, fields
 from pathlib import Path
 from typing import Any
@@ -132,6 +133,49 @@ def save_current(record: dict[str, Any]) -> None:
         write_atomic(current_match_path(), json.dumps(record, ensure_ascii=False))
     except OSError as error:
         log.warning("cannot save the match in progress: %s", error)
+
+
+class BackgroundSaver:
+    """Saves the match in progress on a thread of its own, so a frame never waits for the
+    disk; a newer record replaces one not yet written, and ``flush`` waits for the last."""
+
+    def __init__(self) -> None:
+        self._lock = threading.Condition()
+        self._pending: dict[str, Any] | None = None
+        self._clear = False
+        self._busy = False
+        threading.Thread(target=self._run, name="naipes-saver", daemon=True).start()
+
+    def save(self, record: dict[str, Any]) -> None:
+        with self._lock:
+            self._pending, self._clear = record, False
+            self._lock.notify()
+
+    def clear(self) -> None:
+        with self._lock:
+            self._pending, self._clear = None, True
+            self._lock.notify()
+
+    def flush(self, timeout: float = 5.0) -> None:
+        with self._lock:
+            self._lock.wait_for(lambda: not (self._pending or self._clear or self._busy),
+                                timeout)
+
+    def _run(self) -> None:
+        while True:
+            with self._lock:
+                self._lock.wait_for(lambda: self._pending is not None or self._clear)
+                record, clear = self._pending, self._clear
+                self._pending, self._clear, self._busy = None, False, True
+            try:
+                if clear:
+                    clear_current()
+                elif record is not None:
+                    save_current(record)
+            finally:
+                with self._lock:
+                    self._busy = False
+                    self._lock.notify_all()
 
 
 def load_current() -> dict[str, Any] | None:

@@ -18,6 +18,15 @@ from ..rules.record import RecordError, from_record, to_record
 from ..rules.registry import get_spec, new_game
 
 LEVELS = ("facil", "normal", "dificil")
+_saver: store.BackgroundSaver | None = None
+
+
+def saver() -> store.BackgroundSaver:
+    """The one background writer of the match in progress."""
+    global _saver
+    if _saver is None:
+        _saver = store.BackgroundSaver()
+    return _saver
 
 
 @dataclass
@@ -164,9 +173,9 @@ class Match:
 
     def save(self) -> None:
         if self.game.outcome() is None:
-            store.save_current(self.record())
+            saver().save(self.record())
         else:
-            store.clear_current()
+            saver().clear()
 
     @classmethod
     def from_saved(cls, record: dict[str, Any]) -> Match:

@@ -35,22 +35,29 @@ class Scene:
 
     def draw(self, surface: pygame.Surface) -> None: ...
 
+    def dirty(self) -> list[pygame.Rect] | None:
+        """The parts of the window this frame changed; None = all of it (the safe default)."""
+        return None
+
 
 class SceneStack:
     def __init__(self) -> None:
         self.scenes: list[Scene] = []
+        self.changed = True  # a scene came or went: the whole window is new
 
     @property
     def top(self) -> Scene | None:
         return self.scenes[-1] if self.scenes else None
 
     def push(self, scene: Scene) -> None:
+        self.changed = True
         if self.top:
             self.top.pause()
         self.scenes.append(scene)
         scene.enter()
 
     def pop(self) -> Scene | None:
+        self.changed = True
         if not self.scenes:
             return None
         scene = self.scenes.pop()
@@ -60,6 +67,7 @@ class SceneStack:
         return scene
 
     def replace(self, scene: Scene) -> None:
+        self.changed = True
         if self.scenes:
             self.scenes.pop().exit()
         self.scenes.append(scene)
@@ -89,6 +97,14 @@ class SceneStack:
         for scene in self.scenes[max(start, 0):]:
             scene.draw(surface)
 
+    def dirty(self) -> list[pygame.Rect] | None:
+        """What changed on screen this frame: only a lone opaque scene can say."""
+        if self.changed or not self.scenes or self.scenes[-1].transparent:
+            self.changed = False
+            return None
+        return self.scenes[-1].dirty()
+
     def resize(self, size: tuple[int, int]) -> None:
+        self.changed = True
         for scene in self.scenes:
             scene.resize(size)

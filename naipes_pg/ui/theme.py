@@ -32,6 +32,34 @@ LEGAL = (120, 230, 150)
 ILLEGAL = (240, 110, 90)
 
 
+_recording: list[tuple[tuple[int, int, int, int], tuple]] | None = None
+
+
+def start_recording() -> None:
+    """From now on every drawing helper notes what it drew where (see ``record``)."""
+    global _recording
+    _recording = []
+
+
+def stop_recording() -> list[tuple[tuple[int, int, int, int], tuple]]:
+    global _recording
+    items, _recording = _recording or [], None
+    return items
+
+
+def record(rect: pygame.Rect, *signature: object) -> None:
+    """Note that ``rect`` shows ``signature``; what differs from the last frame is what needs
+    sending to the screen (``App`` updates only those parts)."""
+    if _recording is not None:
+        _recording.append(((rect.x, rect.y, rect.w, rect.h), signature))
+
+
+def outline(surface: pygame.Surface, color, rect: pygame.Rect, width: int,
+            radius: int = 0) -> None:
+    pygame.draw.rect(surface, color, rect, width=width, border_radius=radius)
+    record(rect, "outline", color, width)
+
+
 def scale(size: tuple[int, int]) -> float:
     """How much bigger than the 1280×800 design the window is."""
     return max(0.5, min(size[0] / 1280, size[1] / 800))
@@ -58,6 +86,7 @@ def text(surface: pygame.Surface, words: str, size: int, pos: tuple[int, int], *
     if shadow:
         surface.blit(face.render(words, True, (0, 0, 0)), rect.move(2, 2))
     surface.blit(image, rect)
+    record(rect.inflate(4, 4), "text", words, size, color, kind)
     return rect
 
 
@@ -83,6 +112,7 @@ def panel(surface: pygame.Surface, rect: pygame.Rect, color=PANEL, radius: int =
     layer = pygame.Surface(rect.size, pygame.SRCALPHA)
     pygame.draw.rect(layer, color, layer.get_rect(), border_radius=radius)
     surface.blit(layer, rect)
+    record(rect, "panel", color)
 
 
 @lru_cache(maxsize=4)

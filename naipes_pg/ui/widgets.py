@@ -174,6 +174,8 @@ def draw_button(surface: pygame.Surface, widget: Widget, k: float, *, focused: b
                 hover: bool = False) -> None:
     rect = widget.rect
     radius = int(12 * k)
+    theme.record(rect.inflate(int(12 * k), int(16 * k)), "button", widget.label,
+                 widget.value_text(), focused, hover, widget.enabled)
     shadow = rect.move(0, int(4 * k))
     pygame.draw.rect(surface, theme.FELT_DARK, shadow, border_radius=radius)
     color = theme.BUTTON_HOVER if hover and widget.enabled else theme.BUTTON

@@ -191,7 +191,6 @@ class Hud:
         rect = pygame.Rect(0, 0, tw + int(80 * k), th + int(36 * k))
         rect.center = (w // 2, int(h * 0.48))
         theme.panel(surface, rect, (120, 24, 20, 225), radius=int(20 * k))
-        pygame.draw.rect(surface, theme.GOLD, rect, width=max(2, int(3 * k)),
-                         border_radius=int(20 * k))
+        theme.outline(surface, theme.GOLD, rect, max(2, int(3 * k)), int(20 * k))
         theme.text(surface, text, size, rect.center, color=theme.GOLD, kind="title",
                    anchor="center", shadow=True)

@@ -321,8 +321,8 @@ class TableInput:
                         and targets[self.target_index % len(targets)] == box.drop_target)
                     colour = theme.HIGHLIGHT if hot else theme.LEGAL
                     cw, ch = table.card_dims
-                    pygame.draw.rect(surface, colour, box.rect.inflate(cw // 2, ch // 5),
-                                     width=max(2, int(4 * k)), border_radius=int(16 * k))
+                    theme.outline(surface, colour, box.rect.inflate(cw // 2, ch // 5),
+                                  max(2, int(4 * k)), int(16 * k))
         self._draw_choices(surface)
         self._draw_focus(surface, k)
         self._draw_buttons(surface, k)
@@ -334,16 +334,16 @@ class TableInput:
         current = self.choices[self.choice_index]
         for sprite in self.table.piles.get("table", []):
             if sprite.card in getattr(current, "taken", ()):
-                pygame.draw.rect(surface, theme.HIGHLIGHT, sprite.rect(cw, ch).inflate(10, 10),
-                                 width=4, border_radius=cw // 9)
+                theme.outline(surface, theme.HIGHLIGHT, sprite.rect(cw, ch).inflate(10, 10), 4,
+                              cw // 9)
 
     def _draw_focus(self, surface: pygame.Surface, k: float) -> None:
         if not self.keyboard or not self.hand or self.choices or self.button_focus is not None:
             return
         cw, ch = self.table.card_dims
         sprite = self.hand[self.focus % len(self.hand)]
-        pygame.draw.rect(surface, theme.FOCUS, sprite.rect(cw, ch).inflate(12, 12),
-                         width=max(3, int(4 * k)), border_radius=cw // 8)
+        theme.outline(surface, theme.FOCUS, sprite.rect(cw, ch).inflate(12, 12),
+                      max(3, int(4 * k)), cw // 8)
 
     def _draw_buttons(self, surface: pygame.Surface, k: float) -> None:
         others = self.other_actions()

@@ -28,7 +28,7 @@ from ...rules.events import (
     Revealed,
     Scored,
 )
-from .. import theme
+from .. import art, theme
 from ..anim import HOLD, Animator, Timeline
 from ..scene import Scene
 from .hud import Hud
@@ -42,6 +42,8 @@ log = logging.getLogger("naipes.table")
 FLIGHT = 0.38  # seconds for a card to fly from one zone to another at normal speed
 COMPUTER_PACE = 0.8  # seconds a computer seat "thinks" before playing, at normal speed
 BANNER = 1.2
+FULL_REDRAW_EVERY = 30  # frames between full updates of the window
+MAX_DIRTY_RECTS = 80
 SEARCH_SLICE = 0.008  # seconds of search per frame: the frame stays well inside 1/60 s
 
 
@@ -66,6 +68,9 @@ class TableScene(Scene):
         self.resyncs = 0
         self.drawn_faces: list[Card] = []  # the faces drawn in the last frame (for tests)
         self.frames_drawn = 0
+        self._items: list = []
+        self._last_items: set | None = None
+        self._since_full = 0
         self.input = TableInput(self)
         self.hud = Hud(self)
         self._start()
@@ -78,11 +83,13 @@ class TableScene(Scene):
         if game.history:  # a resumed match: show it as it is
             self.rebuild()
             return
+        self.hud.refresh(game.view(self.viewer))
         everything = [c for cards in game.zones().values() for c in cards]
         self.piles = {zone: [] for zone in game.zones()}
         self.piles["stock"] = [self._sprite(None, "stock") for _ in everything]
         self.place_all(0)
         self.queue(list(game.opening_events))
+        self._draw(pygame.Surface(self.app.size))  # fonts, shadows and felt ready before the deal
 
     @property
     def speed(self) -> float:
@@ -93,8 +100,10 @@ class TableScene(Scene):
         return self.layout.card_dims(self.app.size)
 
     def resize(self, size: tuple[int, int]) -> None:
+        self._last_items = None
         game = self.match.game
         self.boxes = self.layout.boxes(size, self.bottom, game.players, list(game.zones()))
+        art.warm(game.deck, self.card_dims[0], self.app.settings.card_back)
         self.animator.finish()
         self.place_all(0)
 
@@ -414,7 +423,26 @@ class TableScene(Scene):
     def process_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
         return self.input.process_event(event)
 
+    def dirty(self) -> list[pygame.Rect] | None:
+        """Where this frame differs from the last: every drawn item is noted with what it
+        shows, and an item that appeared, moved or changed marks its old and new place."""
+        now, last = set(self._items), self._last_items
+        self._last_items = now
+        self._since_full += 1
+        if last is None or self._since_full >= FULL_REDRAW_EVERY:
+            self._since_full = 0  # also heals anything drawn outside the notes
+            return None
+        rects = [pygame.Rect(rect) for rect, _ in now ^ last]
+        return rects if len(rects) <= MAX_DIRTY_RECTS else None
+
     def draw(self, surface: pygame.Surface) -> None:
+        theme.start_recording()
+        try:
+            self._draw(surface)
+        finally:
+            self._items = theme.stop_recording()
+
+    def _draw(self, surface: pygame.Surface) -> None:
         theme.felt(surface)
         cw, ch = self.card_dims
         back = self.app.settings.card_back

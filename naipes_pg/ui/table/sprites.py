@@ -70,11 +70,13 @@ def draw_card(surface: pygame.Surface, sprite: CardSprite, card_w: int, card_h: 
     if sprite.glow:
         pygame.draw.rect(surface, sprite.glow, rect.inflate(6, 6), width=max(3, card_w // 28),
                          border_radius=card_w // 9)
+    pad = shadow.get_width() - rect.width + 2 * offset + 8
+    theme.record(rect.inflate(pad, pad), "card", sprite.card if face else back,
+                 round(sprite.flip, 3), sprite.glow)
     return face
 
 
 def draw_slot(surface: pygame.Surface, rect: pygame.Rect, card_w: int) -> None:
     """The faint outline of an empty place."""
-    outline = rect.inflate(8, 8)
-    pygame.draw.rect(surface, theme.FELT_LIGHT, outline, width=max(2, card_w // 40),
-                     border_radius=card_w // 9)
+    theme.outline(surface, theme.FELT_LIGHT, rect.inflate(8, 8), max(2, card_w // 40),
+                  card_w // 9)

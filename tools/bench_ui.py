@@ -1,0 +1,91 @@
+"""Frame times at 1280×800 while cards fly (a full deal, then a hand of captures), and the time
+from process start to the first drawn menu frame. Medians of repeated runs.
+
+    xvfb-run -s "-screen 0 1280x800x24" python tools/bench_ui.py     (or any real display)
+
+Frame time is the work of one frame (events, update, draw, flip), not the wait for vsync.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+
+def percentile(values: list[float], p: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(round(p / 100 * (len(ordered) - 1))))]
+
+
+def frames_during_play(seconds: float, seed: int) -> dict[str, list[float]]:
+    """Computer against computer at normal speed; frames sorted by what was on screen."""
+    os.environ["NAIPES_HOME"] = tempfile.mkdtemp()
+    import pygame
+
+    from naipes_pg.ui.app import App
+    from naipes_pg.ui.match import Match, MatchSetup, SeatSetup
+    from naipes_pg.ui.table.scene import TableScene
+
+    app = App(size=(1280, 800))
+    app.open_audio()  # the menu has opened it before any match starts
+    seats = [SeatSetup("computer", "A", "greedy"), SeatSetup("computer", "B", "greedy")]
+    table = TableScene(app, Match(MatchSetup("ronda-robada", {}, None, seed, seats)))
+    app.stack.push(table)
+    kinds: dict[str, list[float]] = {"deal": [], "captures": []}
+    dealing = True
+    end = time.perf_counter() + seconds
+    while time.perf_counter() < end:
+        start = time.perf_counter()
+        app.frame(1 / 60)
+        app.present()
+        took = (time.perf_counter() - start) * 1000
+        if app.stack.top is not table:  # a hand result: close it and go on
+            app.stack.pop()
+            table.timeline.release()
+        if dealing and not table.busy():
+            dealing = False
+        if table.busy():
+            kinds["deal" if dealing else "captures"].append(took)
+        app.clock.tick(60)
+    pygame.quit()
+    return kinds
+
+
+def first_frame_seconds() -> float:
+    env = dict(os.environ, NAIPES_FIRST_FRAME="1", NAIPES_HOME=tempfile.mkdtemp())
+    start = time.time()
+    out = subprocess.run([sys.executable, "-m", "naipes_pg"], env=env, capture_output=True,
+                         text=True, cwd=ROOT, check=True).stdout
+    stamp = next(line for line in out.splitlines() if line.startswith("first-frame"))
+    return float(stamp.split()[1]) - start
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--seconds", type=float, default=20.0)
+    parser.add_argument("--runs", type=int, default=5)
+    args = parser.parse_args()
+    if not os.environ.get("DISPLAY"):
+        print("no DISPLAY: run under xvfb-run or a desktop for real frame times")
+    kinds = frames_during_play(args.seconds, seed=7)
+    for name, times in kinds.items():
+        if times:
+            print(f"{name:9} frames {len(times):5}  p50 {percentile(times, 50):5.2f} ms"
+                  f"  p99 {percentile(times, 99):5.2f} ms  max {max(times):5.2f} ms")
+    starts = [first_frame_seconds() for _ in range(args.runs)]
+    print(f"first menu frame: median {statistics.median(starts):.3f} s "
+          f"(runs: {', '.join(f'{s:.3f}' for s in starts)})")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
