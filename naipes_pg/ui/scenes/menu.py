@@ -1,0 +1,230 @@
+"""The menu: the title with a fan of cards, the games, continue, settings and quit.
+
+The games sit in one column, or two once there are more than six, so the fifteen of the
+collection fit at 800×600. The focused (or hovered) game's summary is shown under the list.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from ... import store
+from ...i18n import _, game_name, language, tr
+from ...rules.registry import GAMES
+from .. import theme
+from ..widgets import Widget, draw_button
+from . import MUTED, FormScene, fan, fit_size, plate, px, title_text
+
+FAN_CARDS = ("Sb", "1c", "1o", "Re", "Cb")
+ONE_COLUMN_MAX = 6
+CONTINUE = (246, 214, 128)
+
+
+class MenuScene(FormScene):
+    def __init__(self, app) -> None:
+        self.saved = _resumable(store.load_current())
+        self.games: dict[int, str] = {}  # widget index → game id
+        super().__init__(app)
+        self.last_game = next(iter(GAMES), "")
+
+    # -- widgets ------------------------------------------------------------------------------
+
+    def build(self) -> list[Widget]:
+        widgets: list[Widget] = []
+        self.games = {}
+        if self.saved:
+            name = game_name(GAMES[self.saved["game"]].spec)
+            widgets.append(self.button(_("Continue the match"), self.continue_match, hint=name))
+        for game_id, cls in GAMES.items():
+            self.games[len(widgets)] = game_id
+            widgets.append(self.button(game_name(cls.spec), lambda g=game_id: self.open(g),
+                                       hint=_players(cls.spec.players)))
+        self.settings_button = self.button(_("Settings"), self.app.open_settings)
+        self.quit_button = self.button(_("Quit"), self.app.quit)
+        return widgets + [self.settings_button, self.quit_button]
+
+    def open(self, game_id: str) -> None:
+        from .setup import SetupScene
+
+        self.app.stack.push(SetupScene(self.app, game_id))
+
+    def continue_match(self) -> None:
+        if self.saved and not self.app.resume_match(self.saved):
+            self.saved = None
+            self.rebuild()
+
+    def resume(self) -> None:
+        """Back on top: the match in progress may have been saved or finished meanwhile."""
+        saved = _resumable(store.load_current())
+        if (saved is None) != (self.saved is None):
+            self.saved = saved
+            self.form.focus = 0
+            self.rebuild()
+
+    def back(self) -> None:
+        self.app.quit()
+
+    def key(self, event: pygame.event.Event) -> bool:
+        if event.key == pygame.K_F1:
+            self.app.open_rules(self.focused_game())
+            return True
+        return False
+
+    def focused_game(self) -> str:
+        for index in (self.form.hover, self.form.focus):
+            if index == 0 and self.saved:
+                return self.saved["game"]
+            if index in self.games:
+                self.last_game = self.games[index]
+                return self.last_game
+        return self.last_game
+
+    # -- layout -------------------------------------------------------------------------------
+
+    def layout(self) -> None:
+        w, h = self.app.size
+        k = self.app.k
+        margin = int(36 * k)
+        self.left = pygame.Rect(0, 0, int(w * 0.42), h)
+        self.panel = pygame.Rect(self.left.right, margin, w - self.left.right - margin,
+                                 h - 2 * margin)
+        inner = self.panel.inflate(-2 * int(26 * k), -2 * int(22 * k))
+        y = inner.top + int(52 * k)
+        first = 0
+        if self.saved:
+            self.form.widgets[0].rect = pygame.Rect(inner.x, y, inner.width, int(62 * k))
+            y += int(62 * k) + int(18 * k)
+            first = 1
+        self.summary_top = self._layout_games(inner, y, first)
+        self._fit_panel(inner, first + len(GAMES))
+        buttons = (self.settings_button, self.quit_button)
+        bw, bh, gap = int(200 * k), int(54 * k), int(20 * k)
+        bw = min(bw, (self.left.width - 3 * gap) // 2)
+        total = 2 * bw + gap
+        for i, button in enumerate(buttons):
+            button.rect = pygame.Rect(self.left.centerx - total // 2 + i * (bw + gap),
+                                      h - margin - bh, bw, bh)
+
+    def _fit_panel(self, inner: pygame.Rect, count: int) -> None:
+        """Shrink the panel to its content (room for a three-line summary) and centre it."""
+        k = self.app.k
+        bottom = self.summary_top + int(30 * k) + 3 * theme.font(px(20, k)).get_linesize()
+        height = min(self.panel.height, bottom + int(22 * k) - self.panel.top)
+        dy = (self.app.size[1] - height) // 2 - self.panel.top
+        self.panel.height = height
+        self.panel.move_ip(0, dy)
+        self.inner = pygame.Rect(inner.x, inner.y + dy, inner.width, height - 2 * int(22 * k))
+        self.summary_top += dy
+        for widget in self.form.widgets[:count]:
+            widget.rect.move_ip(0, dy)
+
+    def _layout_games(self, inner: pygame.Rect, top: int, first: int) -> int:
+        k = self.app.k
+        count = len(GAMES)
+        columns = 1 if count <= ONE_COLUMN_MAX else 2
+        rows = -(-count // columns)
+        gap = int(12 * k)
+        room = inner.bottom - top - int(96 * k)
+        tile_h = max(int(46 * k), min(int(76 * k), room // max(rows, 1) - gap))
+        tile_w = (inner.width - (columns - 1) * gap) // columns
+        for n in range(count):
+            column, row = divmod(n, rows)
+            self.form.widgets[first + n].rect = pygame.Rect(
+                inner.x + column * (tile_w + gap), top + row * (tile_h + gap), tile_w, tile_h)
+        return top + rows * (tile_h + gap) + int(8 * k)
+
+    # -- drawing ------------------------------------------------------------------------------
+
+    def draw(self, surface: pygame.Surface) -> None:
+        theme.felt(surface)
+        k = self.app.k
+        self._draw_title(surface, k)
+        theme.panel(surface, self.panel, radius=int(18 * k))
+        theme.text(surface, _("Choose a game"), int(26 * k),
+                   (self.inner.x, self.inner.top + int(4 * k)), color=theme.GOLD, kind="bold")
+        for i, widget in enumerate(self.form.widgets):
+            focused, hover = i == self.form.focus, i == self.form.hover
+            if i in self.games:
+                draw_tile(surface, widget, k, focused=focused, hover=hover)
+            elif widget.hint:
+                draw_tile(surface, widget, k, focused=focused, hover=hover, fill=CONTINUE)
+            else:
+                draw_button(surface, widget, k, focused=focused, hover=hover)
+        self._draw_summary(surface, k)
+
+    def _draw_title(self, surface: pygame.Surface, k: float) -> None:
+        area = self.left
+        size = fit_size("Naipes", int(124 * k), area.width - int(60 * k), "title")
+        top = int(area.height * 0.06)
+        rect = title_text(surface, "Naipes", size, (area.centerx, top), anchor="midtop")
+        sub = _("Traditional Spanish card games")
+        sub_size = fit_size(sub, int(23 * k), area.width - int(40 * k))
+        theme.text(surface, sub, sub_size, (area.centerx, rect.bottom + int(6 * k)),
+                   color=theme.INK_DIM, anchor="midtop")
+        room_top = rect.bottom + int(70 * k)
+        room_bottom = self.settings_button.rect.top - int(30 * k)
+        width = int(min((area.width - 40 * k) / 3.9, (room_bottom - room_top) / 1.75 / 1.53))
+        picture = fan(FAN_CARDS, max(24, width))
+        if picture is not None:
+            scale = min(1.0, (area.width - int(40 * k)) / picture.get_width(),
+                        (room_bottom - room_top) / picture.get_height())
+            if scale < 1.0:
+                picture = pygame.transform.smoothscale_by(picture, scale)
+            surface.blit(picture, picture.get_rect(
+                center=(area.centerx, (room_top + room_bottom) // 2)))
+
+    def _draw_summary(self, surface: pygame.Surface, k: float) -> None:
+        game_id = self.focused_game()
+        if game_id not in GAMES:
+            return
+        spec = GAMES[game_id].spec
+        top = self.summary_top + int(6 * k)
+        pygame.draw.line(surface, theme.FELT_LIGHT, (self.inner.x, top),
+                         (self.inner.right, top), max(1, int(2 * k)))
+        size = px(20, k)
+        lines = theme.wrap(spec.summary(language()), size, self.inner.width)
+        line_h = theme.font(size).get_linesize()
+        y = top + int(12 * k)
+        for line in lines[: max(1, (self.inner.bottom - y) // line_h)]:
+            theme.text(surface, line, size, (self.inner.x, y), color=theme.INK_DIM)
+            y += line_h
+
+
+def draw_tile(surface: pygame.Surface, widget: Widget, k: float, *, focused: bool,
+              hover: bool, fill: tuple[int, int, int] | None = None) -> None:
+    """A big cream tile: the name in bold, the second line (players) smaller under it."""
+    rect = widget.rect
+    radius = int(12 * k)
+    fill = fill or (theme.BUTTON_HOVER if hover or focused else theme.BUTTON)
+    plate(surface, rect, k, fill, focused=focused)
+    if focused:
+        stripe = pygame.Rect(rect.x, rect.y, max(4, int(8 * k)), rect.height)
+        pygame.draw.rect(surface, theme.RED, stripe, border_top_left_radius=radius,
+                         border_bottom_left_radius=radius)
+    pad = int(22 * k)
+    name_size = fit_size(widget.label, int(min(24 * k, rect.height * 0.36)),
+                         rect.width - 2 * pad, "bold")
+    small = max(12, int(min(16 * k, rect.height * 0.25)))
+    gap = int(rect.height * 0.04)
+    block = theme.font(name_size, "bold").get_height() + gap + theme.font(small).get_height()
+    y = rect.centery - block // 2
+    theme.text(surface, widget.label, name_size, (rect.x + pad, y), color=theme.BUTTON_TEXT,
+               kind="bold")
+    theme.text(surface, widget.hint, small, (rect.x + pad, y + block), color=MUTED,
+               anchor="bottomleft")
+
+
+def _players(players: tuple[int, int]) -> str:
+    low, high = players
+    if low == high == 1:
+        return _("1 player")
+    if low == high:
+        return tr("{n} players", n=low)
+    return tr("{low}–{high} players", low=low, high=high)
+
+
+def _resumable(record) -> dict | None:
+    """The saved match when it names a known game (the app reports any deeper damage)."""
+    if isinstance(record, dict) and record.get("game") in GAMES:
+        return record
+    return None

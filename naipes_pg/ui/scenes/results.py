@@ -1,0 +1,229 @@
+"""The end of a hand and the end of a match, shown over the table.
+
+``HandResultScene`` shows one hand's table of figures and waits for a click or a key.
+``ResultsScene`` shows who won the match, its figures, and offers another match or the menu.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+import pygame
+
+from ...i18n import _, tr
+from .. import theme
+from ..match import MatchSetup
+from ..scene import Scene
+from ..widgets import Widget
+from . import ENTER_KEYS, FormScene, dim, fan, fit_size, overlay_panel, px, title_text
+
+ARMED_AFTER = 0.35  # seconds: a click already on its way when the overlay opens must not close it
+ROW_LIGHT = (255, 255, 255, 18)
+TROPHY_CARDS = ("1e", "1o", "1c")
+
+
+def cells(line: Any) -> list[str]:
+    """A result line as table cells: a list as it is, a text split at its tabs, or else
+    "name: figure" split at its last colon."""
+    if isinstance(line, (list, tuple)):
+        return [str(c) for c in line]
+    text = str(line)
+    if "\t" in text:
+        return text.split("\t")
+    head, colon, tail = text.rpartition(": ")
+    return [head, tail] if colon and head else [text]
+
+
+def table_size(rows: Sequence[Sequence[str]], size: int, gap: int) -> tuple[list[int], int]:
+    """Each column's width, and the whole width, for ``rows`` at font ``size``."""
+    columns = max((len(r) for r in rows), default=0)
+    widths = [0] * columns
+    for r, row in enumerate(rows):
+        face = theme.font(size, "bold" if r == 0 else "sans")
+        for c, cell in enumerate(row):
+            widths[c] = max(widths[c], face.size(cell)[0])
+    return widths, sum(widths) + gap * max(0, columns - 1)
+
+
+def draw_table(surface: pygame.Surface, rows: Sequence[Sequence[str]], centre_x: int, top: int,
+               size: int, k: float, *, header: bool, marked: Sequence[str] = ()) -> int:
+    """Rows in aligned columns (the first left, the others centred), rows whose first cell is
+    in ``marked`` in gold; returns the bottom y."""
+    gap = int(36 * k)
+    widths, total = table_size(rows, size, gap)
+    left = centre_x - total // 2
+    line = int(theme.font(size).get_linesize() * 1.45)
+    y = top
+    for r, row in enumerate(rows):
+        head = header and r == 0
+        band = pygame.Rect(left - int(16 * k), y, total + int(32 * k), line)
+        if head:
+            pygame.draw.line(surface, theme.GOLD, (band.x, band.bottom - 1),
+                             (band.right, band.bottom - 1), max(1, int(2 * k)))
+        elif r % 2 == (1 if header else 0):
+            theme.panel(surface, band, ROW_LIGHT, radius=int(6 * k))
+        x = left
+        for c, cell in enumerate(row):
+            color = theme.GOLD if head or (row and row[0] in marked) else theme.INK
+            kind = "bold" if head or c == 0 else "sans"
+            if c == 0:
+                theme.text(surface, cell, size, (x, band.centery), color=color, kind=kind,
+                           anchor="midleft")
+            else:
+                theme.text(surface, cell, size, (x + widths[c] // 2, band.centery), color=color,
+                           kind=kind, anchor="center")
+            x += widths[c] + gap
+        y += line
+    return y
+
+
+def fitting_size(rows: Sequence[Sequence[str]], size: int, width: int, height: int,
+                 k: float) -> int:
+    """The biggest font size not above ``size`` at which the table fits ``width``×``height``."""
+    while size > 10:
+        _widths, total = table_size(rows, size, int(36 * k))
+        if total <= width and len(rows) * theme.font(size).get_linesize() * 1.45 <= height:
+            break
+        size -= 1
+    return size
+
+
+class HandResultScene(Scene):
+    """A hand's result over the table; a click, Enter or Space closes it and calls ``on_close``."""
+
+    transparent = True
+
+    def __init__(self, app, title: str, rows: Sequence[Sequence[Any]],
+                 on_close: Callable[[], Any]) -> None:
+        super().__init__(app)
+        self.title = title
+        self.rows = [cells(r) for r in rows]
+        self.on_close = on_close
+        self.age = 0.0
+        self.closed = False
+
+    def close(self) -> None:
+        if self.closed or self.age < ARMED_AFTER:
+            return
+        self.closed = True
+        self.app.stack.pop()
+        self.on_close()
+
+    def process_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        if event.type == pygame.KEYDOWN and event.key in (*ENTER_KEYS, pygame.K_ESCAPE):
+            self.close()
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            self.close()
+        return None
+
+    def update(self, dt: float) -> None:
+        self.age += dt
+
+    def panel_rect(self) -> pygame.Rect:
+        w, h = self.app.size
+        k = self.app.k
+        size = self.font_size()
+        _widths, total = table_size(self.rows, size, int(36 * k))
+        title = theme.font(int(40 * k), "title").size(self.title)[0]
+        height = int(len(self.rows) * theme.font(size).get_linesize() * 1.45)
+        rect = pygame.Rect(0, 0, min(w - int(40 * k), max(total, title) + int(96 * k)),
+                           min(h - int(40 * k), height + int(170 * k)))
+        rect.center = (w // 2, h // 2)
+        return rect
+
+    def font_size(self) -> int:
+        w, h = self.app.size
+        k = self.app.k
+        return fitting_size(self.rows, px(22, k, 15), w - int(140 * k), h - int(220 * k), k)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        dim(surface, 110)
+        k = self.app.k
+        rect = self.panel_rect()
+        overlay_panel(surface, rect, k)
+        size = fit_size(self.title, int(40 * k), rect.width - int(40 * k), "title")
+        title_text(surface, self.title, size, (rect.centerx, rect.y + int(20 * k)),
+                   anchor="midtop")
+        draw_table(surface, self.rows, rect.centerx, rect.y + int(88 * k), self.font_size(), k,
+                   header=True)
+        if self.age >= ARMED_AFTER:
+            hint = _("Click or press Enter to go on")
+            theme.text(surface, hint, px(18, k), (rect.centerx, rect.bottom - int(18 * k)),
+                       color=theme.INK_DIM, anchor="midbottom")
+
+
+class ResultsScene(FormScene):
+    """The match is over: the result, its figures, another match or the menu."""
+
+    transparent = True
+
+    def __init__(self, app, summary: dict[str, Any]) -> None:
+        self.summary = summary
+        self.lines = [cells(line) for line in summary.get("lines", [])]
+        super().__init__(app)
+
+    def build(self) -> list[Widget]:
+        self.again_button = self.button(_("Play again"), self.again)
+        menu = self.button(_("Menu"), self.app.to_menu)
+        setup = self.summary.get("setup")
+        return [self.again_button, menu] if isinstance(setup, MatchSetup) else [menu]
+
+    def again(self) -> None:
+        s = self.summary["setup"]
+        self.app.start_match(MatchSetup(s.game_id, dict(s.options), s.variant, None,
+                                        list(s.seats)))
+
+    def back(self) -> None:
+        self.app.to_menu()
+
+    def layout(self) -> None:
+        w, h = self.app.size
+        k = self.app.k
+        width = min(w - int(40 * k), int(900 * k))
+        self.picture = fan(TROPHY_CARDS, max(24, int(74 * k)), 14.0)
+        title = str(self.summary.get("title", ""))
+        self.title_size = fit_size(title, int(60 * k), width - int(60 * k), "title")
+        winners = [str(n) for n in self.summary.get("winner_names", [])]
+        self.winners_line = ""
+        if winners and not all(name in title for name in winners):
+            self.winners_line = (tr("Winner: {names}", names=winners[0]) if len(winners) == 1
+                                 else tr("Winners: {names}", names=", ".join(winners)))
+        self.table_size = fitting_size(self.lines, px(26, k, 16), width - int(80 * k),
+                                       h // 3, k) if self.lines else 0
+        table_h = int(len(self.lines) * theme.font(self.table_size).get_linesize() * 1.45) \
+            if self.lines else 0
+        bh = int(58 * k)
+        height = (int(24 * k) + (self.picture.get_height() + int(10 * k) if self.picture else 0)
+                  + theme.font(self.title_size, "title").get_linesize()
+                  + (int(40 * k) if self.winners_line else 0)
+                  + int(26 * k) + table_h + int(36 * k) + bh + int(30 * k))
+        self.panel = pygame.Rect(0, 0, width, min(h - int(40 * k), height))
+        self.panel.center = (w // 2, h // 2)
+        bw, gap = int(240 * k), int(28 * k)
+        widgets = self.form.widgets
+        total = len(widgets) * bw + (len(widgets) - 1) * gap
+        for i, widget in enumerate(reversed(widgets)):  # Menu left, Play again right
+            widget.rect = pygame.Rect(self.panel.centerx - total // 2 + i * (bw + gap),
+                                      self.panel.bottom - int(30 * k) - bh, bw, bh)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        dim(surface, 150)
+        k = self.app.k
+        overlay_panel(surface, self.panel, k)
+        y = self.panel.y + int(24 * k)
+        if self.picture is not None:
+            surface.blit(self.picture, self.picture.get_rect(midtop=(self.panel.centerx, y)))
+            y += self.picture.get_height() + int(10 * k)
+        title = str(self.summary.get("title", ""))
+        y = title_text(surface, title, self.title_size, (self.panel.centerx, y),
+                       anchor="midtop").bottom
+        if self.winners_line:
+            y = theme.text(surface, self.winners_line, int(24 * k),
+                           (self.panel.centerx, y + int(8 * k)), anchor="midtop").bottom
+        if self.lines:
+            header = len(self.lines) > 1 and self.lines[0][0] == ""
+            winners = [str(n) for n in self.summary.get("winner_names", [])]
+            draw_table(surface, self.lines, self.panel.centerx, y + int(26 * k), self.table_size,
+                       k, header=header, marked=winners)
+        self.draw_widgets(surface, primary=(self.again_button,))

@@ -1,0 +1,187 @@
+"""Settings: language, animation speed, volumes, card back, full screen.
+
+Every change applies at once and is saved (``app.apply_settings``); a language change relabels
+every open scene. The chosen card back is shown beside the list.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from ... import store
+from ...i18n import _
+from .. import theme
+from ..widgets import Slider, Widget, draw_button
+from . import MUTED, N_, FormScene, card_back, card_face, plate, title_text
+
+LANGUAGES = [("es", "Español"), ("en", "English")]  # each in its own language
+SPEED_LABELS = {"slow": N_("Slow"), "normal": N_("Normal"), "fast": N_("Fast"),
+                "instant": N_("Instant")}
+BACK_LABELS = {"clasico": N_("Classic red"), "azul": N_("Blue"), "verde": N_("Green")}
+PREVIEW_FACE = "1o"
+
+
+class SettingsScene(FormScene):
+    def __init__(self, app) -> None:
+        self.dragging: Slider | None = None
+        super().__init__(app)
+
+    def build(self) -> list[Widget]:
+        s = self.app.settings
+        speeds = [(key, _(SPEED_LABELS.get(key, key))) for key in store.SPEEDS]
+        backs = [(name, _(BACK_LABELS.get(name, name.capitalize()))) for name in _back_names(s)]
+        self.effects = Slider(_("Effects volume"), value=s.effects_volume,
+                              on_change=self.set_effects)
+        self.voice = Slider(_("Voice volume"), value=s.voice_volume, on_change=self.set_voice)
+        return [
+            self.choice(_("Language"), LANGUAGES, s.language, self.set_language),
+            self.choice(_("Animation speed"), speeds, s.speed, self.set_speed),
+            self.effects,
+            self.voice,
+            self.choice(_("Card back"), backs, s.card_back, self.set_back),
+            self.choice(_("Full screen"), [(False, _("No")), (True, _("Yes"))], s.fullscreen,
+                        self.set_fullscreen),
+            self.button(_("Back"), self.back),
+        ]
+
+    # -- changes ------------------------------------------------------------------------------
+
+    def _apply(self, **changes) -> None:
+        for name, value in changes.items():
+            setattr(self.app.settings, name, value)
+        self.app.apply_settings()
+
+    def set_language(self, language: str) -> None:
+        self._apply(language=language)
+
+    def set_speed(self, speed: str) -> None:
+        self._apply(speed=speed)
+
+    def set_effects(self, volume: float) -> None:
+        self._apply(effects_volume=volume)
+        self.app.play("place")
+
+    def set_voice(self, volume: float) -> None:
+        self._apply(voice_volume=volume)
+        self.app.play("mesa_limpia")
+
+    def set_back(self, name: str) -> None:
+        self._apply(card_back=name)
+
+    def set_fullscreen(self, on: bool) -> None:
+        if on != self.app.settings.fullscreen:
+            self.app.toggle_fullscreen()
+
+    # -- the mouse on a slider's bar ----------------------------------------------------------
+
+    def process_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.dragging = next((w for w in (self.effects, self.voice)
+                                  if self._bar(w).inflate(0, w.rect.height).collidepoint(
+                                      event.pos)), None)
+        if self.dragging is not None and event.type in (pygame.MOUSEMOTION,
+                                                         pygame.MOUSEBUTTONUP):
+            slider = self.dragging
+            bar = self._bar(slider)
+            value = round(min(1.0, max(0.0, (event.pos[0] - bar.x) / bar.width)), 2)
+            if event.type == pygame.MOUSEBUTTONUP:
+                self.dragging = None
+                self.form.focus = self.form.widgets.index(slider)
+            if value != slider.value:
+                slider.value = value
+                slider.on_change(value)
+            return None
+        return super().process_event(event)
+
+    def _bar(self, slider: Slider) -> pygame.Rect:
+        """The slider's track: right of the longer volume label, the same for both."""
+        k = self.app.k
+        rect = slider.rect
+        right = rect.right - int(90 * k)
+        longest = max(theme.font(int(22 * k)).size(w.label)[0] for w in (self.effects, self.voice))
+        label_end = rect.x + int(40 * k) + longest
+        width = max(int(40 * k), min(int(rect.width * 0.42), right - label_end))
+        return pygame.Rect(right - width, rect.centery - int(5 * k), width, max(4, int(10 * k)))
+
+    # -- layout and drawing -------------------------------------------------------------------
+
+    def layout(self) -> None:
+        w, h = self.app.size
+        k = self.app.k
+        rows = len(self.form.widgets)
+        row = min(int(64 * k), (h - int(200 * k)) // rows)
+        self.panel = pygame.Rect(0, 0, min(w - int(40 * k), int(1000 * k)),
+                                 int(120 * k) + rows * row + int(30 * k))
+        self.panel.center = (w // 2, h // 2)
+        form_w = int(self.panel.width * 0.64)
+        x = self.panel.x + int(40 * k)
+        top = self.panel.y + int(110 * k)
+        for i, widget in enumerate(self.form.widgets):
+            widget.rect = pygame.Rect(x, top + i * row, form_w, row - int(12 * k))
+        back = self.form.widgets[-1]
+        back.rect.width = int(220 * k)
+        back.rect.centerx = x + form_w // 2
+        self.preview = pygame.Rect(x + form_w + int(30 * k), top,
+                                   self.panel.right - int(40 * k) - (x + form_w + int(30 * k)),
+                                   rows * row - int(12 * k))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        theme.felt(surface)
+        k = self.app.k
+        theme.panel(surface, self.panel, radius=int(18 * k))
+        title_text(surface, _("Settings"), int(48 * k),
+                   (self.panel.centerx, self.panel.y + int(28 * k)), anchor="midtop")
+        for i, widget in enumerate(self.form.widgets):
+            focused, hover = i == self.form.focus, i == self.form.hover
+            if isinstance(widget, Slider):
+                self._draw_slider(surface, widget, k, focused=focused, hover=hover)
+            else:
+                draw_button(surface, widget, k, focused=focused, hover=hover)
+        self._draw_preview(surface, k)
+
+    def _draw_slider(self, surface: pygame.Surface, slider: Slider, k: float, *, focused: bool,
+                     hover: bool) -> None:
+        rect = slider.rect
+        plate(surface, rect, k, theme.BUTTON_HOVER if hover else theme.BUTTON, focused=focused)
+        theme.text(surface, slider.label, int(22 * k), (rect.x + int(18 * k), rect.centery),
+                   color=theme.BUTTON_TEXT, anchor="midleft")
+        bar = self._bar(slider)
+        pygame.draw.rect(surface, (214, 204, 180), bar, border_radius=bar.height // 2)
+        filled = bar.copy()
+        filled.width = max(bar.height, int(bar.width * slider.value))
+        pygame.draw.rect(surface, theme.FELT, filled, border_radius=bar.height // 2)
+        knob = (bar.x + int(bar.width * slider.value), bar.centery)
+        pygame.draw.circle(surface, theme.GOLD, knob, int(11 * k))
+        pygame.draw.circle(surface, MUTED, knob, int(11 * k), max(1, int(2 * k)))
+        theme.text(surface, f"{round(slider.value * 100)} %", int(21 * k),
+                   (rect.right - int(18 * k), rect.centery), color=theme.BUTTON_TEXT,
+                   kind="bold", anchor="midright")
+
+    def _draw_preview(self, surface: pygame.Surface, k: float) -> None:
+        area = self.preview
+        width = min(int(area.width * 0.62), int(area.height / 1.533 * 0.62))
+        back = card_back(self.app.settings.card_back, width)
+        face = card_face(PREVIEW_FACE, width)
+        centre = (area.centerx, area.y + int(area.height * 0.42))
+        if face is not None:
+            turned = pygame.transform.rotozoom(face, 10, 1)
+            surface.blit(turned, turned.get_rect(center=(centre[0] - width * 0.28, centre[1])))
+        if back is not None:
+            turned = pygame.transform.rotozoom(back, -6, 1)
+            surface.blit(turned, turned.get_rect(center=(centre[0] + width * 0.22,
+                                                         centre[1] + width * 0.06)))
+        names = dict((n, t) for n, t in self.form.widgets[4].options)
+        caption = names.get(self.app.settings.card_back, "")
+        theme.text(surface, caption, int(20 * k),
+                   (area.centerx, centre[1] + int(width * 1.533 * 0.62) + int(12 * k)),
+                   color=theme.INK_DIM, anchor="midtop")
+
+
+def _back_names(settings) -> list[str]:
+    try:
+        from .. import art
+
+        names = art.back_names()
+    except Exception:  # no art: offer the back already chosen
+        names = []
+    return names or [settings.card_back]

@@ -1,0 +1,368 @@
+"""Setting up a match: the game's options and variant on the left, the players on the right.
+
+Options come from the game's spec: a choice gets readable labels (the common ones
+translated, unknown values shown as they are), a number range becomes a choice over the
+range. Choosing a variant sets the options it stands for; setting the options of a variant
+by hand selects it. Every seat is a person or the computer at a level, with a name.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+import pygame
+
+from ...i18n import _, game_name, language, tr
+from ...rules.base import OptionSpec
+from ...rules.registry import get_spec
+from .. import theme
+from ..match import LEVELS, MatchSetup, SeatSetup, default_name
+from ..widgets import Choice, TextField, Widget, draw_button
+from . import (
+    MUTED,
+    N_,
+    FormScene,
+    draw_primary,
+    draw_text_field,
+    fit_size,
+    plate,
+    px,
+    title_text,
+)
+
+OPTION_LABELS = {
+    "players": N_("Players"),
+    "target": N_("Match target"),
+    "house_steal": N_("Steal the house"),
+    "mazo_reducido": N_("Reduced deck"),
+    "copas_sin_veneno": N_("Harmless cups"),
+    "announcements": N_("Announcements"),
+    "reflex_race": N_("Reflex race"),
+    "desescoba": N_("Desescoba"),
+}
+GAME_OPTION_LABELS = {
+    ("ronda-robada", "target"): N_("Hands to win"),
+    ("ronda-marroqui", "target"): N_("Points to win"),
+    ("veneno", "target"): N_("Points that end the match"),
+}
+VALUE_LABELS = {
+    "after_table": N_("Table and house"),
+    "priority": N_("Table only"),
+    True: N_("Yes"),
+    False: N_("No"),
+}
+VARIANT_LABELS = {
+    "reducido": N_("Reduced deck"),
+    "copas-sin-veneno": N_("Harmless cups"),
+}
+OPTION_HINTS = (  # the specs' help texts, so the catalogue translates them
+    N_("when the table and the rival's house both match: take both, or the table only"),
+    N_("hand wins needed to win the match"),
+    N_("Spanish 40 deck, figures count 2, piles taken at 12"),
+    N_("a copa whose rank you took all four of gives 2 back instead of costing 1"),
+    N_("Ronda and Tringa: a pair or three of a kind scores"),
+    N_("points that end the match"),
+    N_("15 en mesa is a slap race; off: the dealer takes the cards"),
+    N_("reversed goal: whoever reaches 15 loses"),
+)
+KINDS = ("human",) + LEVELS
+KIND_LABELS = {"human": N_("Human"), "facil": N_("Computer — Easy"),
+               "normal": N_("Computer — Normal"), "dificil": N_("Computer — Hard")}
+MAX_RANGE = 60  # a longer number range offers its round values only
+
+
+class SetupScene(FormScene):
+    def __init__(self, app, game_id: str) -> None:
+        self.game_id = game_id
+        self.spec = get_spec(game_id)
+        self.values: dict[str, Any] = self.spec.resolve()
+        self.variant: str | None = None
+        low, high = self.spec.players
+        self.players = int(self.values.get("players", low))
+        self.seats = [SeatSetup("human" if i == 0 else "computer") for i in range(high)]
+        self.names: dict[int, str] = {}  # names typed by hand, by seat
+        self.columns: tuple[list[Widget], list[Widget]] = ([], [])
+        super().__init__(app)
+        self.form.focus = self.form.widgets.index(self.start_button)
+
+    # -- widgets ------------------------------------------------------------------------------
+
+    def build(self) -> list[Widget]:
+        left: list[Widget] = [self._option(o) for o in self.spec.options
+                              if o.name != "players" and _values(o)]
+        if self.spec.variants:
+            left.append(self.choice(_("Variant"), self._variant_options(), self.variant,
+                                    self.set_variant))
+        right: list[Widget] = []
+        low, high = self.spec.players
+        if low < high:
+            right.append(self.choice(_("Players"), [(n, str(n)) for n in range(low, high + 1)],
+                                     self.players, self.set_players))
+        self.seat_rows: list[tuple[Choice, TextField]] = []
+        for i in range(self.players):
+            kind = self.choice(tr("Seat {n}", n=i + 1),
+                               [(key, _(KIND_LABELS[key])) for key in KINDS],
+                               self._kind(i), lambda v, i=i: self.set_kind(i, v))
+            name = TextField(tr("Name of player {n}", n=i + 1), value=self._name(i),
+                             max_length=14, on_change=lambda v, i=i: self.set_name(i, v))
+            self.seat_rows.append((kind, name))
+            right += [kind, name]
+        self.columns = (left, right)
+        self.start_button = self.button(_("Start"), self.start)
+        self.bottom = [self.start_button, self.button(_("Rules"), self.rules),
+                       self.button(_("Back"), self.back)]
+        return left + right + self.bottom
+
+    def _option(self, option: OptionSpec) -> Choice:
+        label = GAME_OPTION_LABELS.get((self.game_id, option.name)) or OPTION_LABELS.get(
+            option.name) or option.name.replace("_", " ").capitalize()
+        return self.choice(_(label), _values(option), self.values[option.name],
+                           lambda v, name=option.name: self.set_option(name, v),
+                           hint=_(_hint(option.help)) if option.help else "")
+
+    def _variant_options(self) -> list[tuple[str | None, str]]:
+        names = [(v, _(VARIANT_LABELS.get(v, v.replace("-", " ").capitalize())))
+                 for v in self.spec.variants]
+        return [(None, _("Standard"))] + names
+
+    def _kind(self, seat: int) -> str:
+        s = self.seats[seat]
+        return "human" if s.human else s.level
+
+    def _name(self, seat: int) -> str:
+        return self.names.get(seat) or default_name(seat, self.seats[seat], self._alone())
+
+    def _alone(self) -> bool:
+        """One person against the computer: the seats are "You" and "Computer"."""
+        seats = self.seats[: self.players]
+        return len(seats) == 2 and sum(s.human for s in seats) == 1
+
+    # -- changes ------------------------------------------------------------------------------
+
+    def set_option(self, name: str, value: Any) -> None:
+        self.values[name] = value
+        keys = {key for settings in self.spec.variants.values() for key in settings}
+        for variant in [None, *self.spec.variants]:
+            resolved = self.spec.resolve(None, variant)
+            if all(self.values[key] == resolved[key] for key in keys):
+                self.variant = variant
+                break
+        self.rebuild()
+
+    def set_variant(self, variant: str | None) -> None:
+        self.variant = variant
+        resolved = self.spec.resolve(None, variant)
+        for settings in self.spec.variants.values():
+            for key in settings:
+                self.values[key] = resolved[key]
+        self.rebuild()
+
+    def set_players(self, players: int) -> None:
+        self.players = players
+        self.rebuild()
+
+    def set_kind(self, seat: int, kind: str) -> None:
+        self.seats[seat] = SeatSetup("human" if kind == "human" else "computer",
+                                     level="normal" if kind == "human" else kind)
+        for i, row in enumerate(self.seat_rows):  # "You"/"Computer" may now be numbered names
+            if i not in self.names:
+                row[1].value = self._name(i)
+
+    def set_name(self, seat: int, name: str) -> None:
+        self.names[seat] = name
+
+    def start(self) -> None:
+        seats = []
+        for i in range(self.players):
+            seat = self.seats[i]
+            name = self.names.get(i, "").strip() or default_name(i, seat, self._alone())
+            seats.append(SeatSetup(seat.kind, name, seat.level))
+        options = dict(self.values)
+        if "players" in options:
+            options["players"] = self.players
+        self.app.start_match(MatchSetup(self.game_id, options, self.variant, None, seats))
+
+    def rules(self) -> None:
+        self.app.open_rules(self.game_id)
+
+    def process_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        field = self.form.focused
+        typing = event.type == pygame.TEXTINPUT or (
+            event.type == pygame.KEYDOWN and event.key == pygame.K_BACKSPACE)
+        if typing and isinstance(field, TextField):
+            seat = next(i for i, (_k, f) in enumerate(self.seat_rows) if f is field)
+            if seat not in self.names:  # the first key replaces the default name
+                field.value = ""
+                self.names[seat] = ""
+        return super().process_event(event)
+
+    def key(self, event: pygame.event.Event) -> bool:
+        if event.key == pygame.K_F1:
+            self.rules()
+            return True
+        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and isinstance(
+                self.form.focused, TextField):
+            self.form.focus = next(i for i, w in enumerate(self.form.widgets)
+                                   if w is self.start_button)
+            return True
+        return False
+
+    # -- layout -------------------------------------------------------------------------------
+
+    def layout(self) -> None:
+        w, h = self.app.size
+        k = self.app.k
+        margin, pad = int(24 * k), int(28 * k)
+        width = min(w - 2 * margin, int(1180 * k))
+        self.summary = theme.wrap(self.spec.summary(language()), px(19, k),
+                                  width - 2 * pad)[:2]
+        line = theme.font(px(19, k)).get_linesize()
+        header = int(64 * k) + len(self.summary) * line + int(26 * k) + int(42 * k)
+        footer = int(40 * k) + int(56 * k)
+        left, right = self.columns
+        rows = max(len(left), len(right) - len(self.seat_rows))
+        room = h - 2 * margin - 2 * int(20 * k) - header - footer
+        row = max(int(40 * k), min(int(60 * k), room // max(rows, 1)))
+        height = min(h - 2 * margin, 2 * int(20 * k) + header + rows * row + footer)
+        self.panel = pygame.Rect(0, 0, width, height)
+        self.panel.center = (w // 2, h // 2)
+        self.inner = inner = self.panel.inflate(-2 * pad, -2 * int(20 * k))
+        self.headings_y = inner.top + header - int(42 * k)
+        self._layout_columns(inner.top + header, row, row - max(6, int(12 * k)))
+        bw, bh, gap = int(210 * k), int(56 * k), int(24 * k)
+        order = (self.bottom[2], self.bottom[1], self.bottom[0])  # Back, Rules, Start
+        total = 3 * bw + 2 * gap
+        for i, button in enumerate(order):
+            button.rect = pygame.Rect(inner.centerx - total // 2 + i * (bw + gap),
+                                      inner.bottom - bh, bw, bh)
+        self.hint_y = inner.bottom - bh - int(12 * k)
+
+    def _layout_columns(self, top: int, row: int, height: int) -> None:
+        k = self.app.k
+        inner = self.inner
+        left, right = self.columns
+        gap = int(48 * k)
+        left_w = (inner.width - gap) * 45 // 100 if left else 0
+        right_w = inner.width - left_w - (gap if left else 0)
+        self.left_x, self.right_x = inner.x, inner.right - right_w
+        self.left_w, self.right_w = left_w, right_w
+        for i, widget in enumerate(left):
+            widget.rect = pygame.Rect(inner.x, top + i * row, left_w, height)
+        y = top
+        name_w = min(int(230 * k), right_w * 2 // 5)
+        fields = {id(kind): field for kind, field in self.seat_rows}
+        for widget in right:
+            if isinstance(widget, TextField):
+                continue
+            if id(widget) in fields:
+                x = self.right_x + int(50 * k)
+                widget.rect = pygame.Rect(x, y, right_w - name_w - int(62 * k), height)
+                fields[id(widget)].rect = pygame.Rect(self.right_x + right_w - name_w, y,
+                                                      name_w, height)
+            else:
+                widget.rect = pygame.Rect(self.right_x, y, right_w, height)
+            y += row
+
+    # -- drawing ------------------------------------------------------------------------------
+
+    def draw(self, surface: pygame.Surface) -> None:
+        theme.felt(surface)
+        k = self.app.k
+        theme.panel(surface, self.panel, radius=int(18 * k))
+        name = game_name(self.spec)
+        size = fit_size(name, int(50 * k), self.inner.width, "title")
+        title_text(surface, name, size, (self.inner.centerx, self.inner.top), anchor="midtop")
+        y = self.inner.top + int(64 * k)
+        for line in self.summary:
+            theme.text(surface, line, px(19, k), (self.inner.centerx, y), color=theme.INK_DIM,
+                       anchor="midtop")
+            y += theme.font(px(19, k)).get_linesize()
+        left, right = self.columns
+        for x, width, words, shown in ((self.left_x, self.left_w, _("The game"), left),
+                                       (self.right_x, self.right_w, _("Who plays"), True)):
+            if shown:
+                theme.text(surface, words, int(24 * k), (x, self.headings_y), color=theme.GOLD,
+                           kind="bold")
+                y = self.headings_y + int(32 * k)
+                pygame.draw.line(surface, theme.FELT_LIGHT, (x, y), (x + width, y),
+                                 max(1, int(2 * k)))
+        self._draw_rows(surface, k)
+        hint = getattr(self.form.focused, "hint", "")
+        if hint:
+            size = fit_size(hint, px(19, k), self.inner.width)
+            theme.text(surface, hint[:1].upper() + hint[1:], size,
+                       (self.inner.centerx, self.hint_y), color=theme.INK_DIM,
+                       anchor="midbottom")
+
+    def _draw_rows(self, surface: pygame.Surface, k: float) -> None:
+        kinds = {id(kind): i for i, (kind, _f) in enumerate(self.seat_rows)}
+        for i, widget in enumerate(self.form.widgets):
+            focused, hover = i == self.form.focus, i == self.form.hover
+            if widget is self.start_button:
+                draw_primary(surface, widget, k, focused=focused, hover=hover)
+            elif isinstance(widget, TextField):
+                draw_text_field(surface, widget, k, focused=focused, hover=hover,
+                                blink=self.clock)
+            elif id(widget) in kinds:
+                seat = kinds[id(widget)]
+                draw_badge(surface, seat + 1, widget.rect, k, human=self.seats[seat].human)
+                draw_value_choice(surface, widget, k, focused=focused, hover=hover)
+            else:
+                draw_button(surface, widget, k, focused=focused, hover=hover)
+
+
+def _values(option: OptionSpec) -> list[tuple[Any, str]]:
+    """The values a player may pick for ``option``, with their shown text."""
+    if option.choices is not None:
+        values = list(option.choices)
+    elif isinstance(option.default, bool):
+        values = [False, True]
+    elif isinstance(option.default, int) and option.minimum is not None \
+            and option.maximum is not None:
+        values = list(range(option.minimum, option.maximum + 1))
+        if len(values) > MAX_RANGE:
+            values = sorted({v for v in values if v % 5 == 0 or v == option.default}
+                            | {option.minimum, option.maximum})
+    else:
+        return []
+    return [(v, _(VALUE_LABELS[v]) if _hashable(v) and v in VALUE_LABELS else str(v))
+            for v in values]
+
+
+def _hint(help_text: str) -> str:
+    """An option's help for players: without the rule references ("[ES-3]") of RULES.md."""
+    return re.sub(r"\s*\[[A-Z]{2}-\d+\]", "", help_text).strip()
+
+
+def _hashable(value: Any) -> bool:
+    try:
+        hash(value)
+    except TypeError:
+        return False
+    return True
+
+
+def draw_badge(surface: pygame.Surface, number: int, row: pygame.Rect, k: float, *,
+               human: bool) -> None:
+    """The seat number in a disc left of its row: red for a person, dark for the computer."""
+    radius = int(19 * k)
+    centre = (row.x - int(10 * k) - radius, row.centery)
+    pygame.draw.circle(surface, theme.RED if human else theme.FELT_DARK, centre, radius)
+    pygame.draw.circle(surface, theme.GOLD, centre, radius, max(1, int(2 * k)))
+    theme.text(surface, str(number), int(20 * k), centre, kind="bold", anchor="center")
+
+
+def draw_value_choice(surface: pygame.Surface, widget: Choice, k: float, *, focused: bool,
+                      hover: bool) -> None:
+    """A choice showing only its value, centred between two arrows."""
+    rect = widget.rect
+    plate(surface, rect, k, theme.BUTTON_HOVER if hover else theme.BUTTON, focused=focused)
+    pad = int(16 * k)
+    value = widget.options[widget.index][1]
+    size = fit_size(value, int(21 * k), rect.width - 5 * pad, "bold")
+    theme.text(surface, value, size, rect.center, color=theme.BUTTON_TEXT, kind="bold",
+               anchor="center")
+    for anchor, x, arrow in (("midleft", rect.x + pad, "‹"), ("midright", rect.right - pad, "›")):
+        theme.text(surface, arrow, int(28 * k), (x, rect.centery - int(2 * k)), color=MUTED,
+                   kind="bold", anchor=anchor)

@@ -1,0 +1,188 @@
+"""The table as a player uses it: real mouse and key events posted to a headless window."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+from uihelpers import make_app, post_key, post_mouse
+
+from naipes_pg.rules.record import state_digest
+from naipes_pg.ui.match import Match, MatchSetup, SeatSetup
+from naipes_pg.ui.table.scene import TableScene
+
+
+def open_table(app, seats, seed=3, game_id="ronda-robada", options=None):
+    match = Match(MatchSetup(game_id, options or {}, None, seed, seats))
+    table = TableScene(app, match)
+    app.stack.push(table)
+    return table
+
+
+def vs_computer(app, seed=3, **kw):
+    return open_table(app, [SeatSetup("human", "Ana"), SeatSetup("computer", "Bot", "greedy")],
+                      seed, **kw)
+
+
+def settle(app, table, limit=5000):
+    """Run frames until a human must act at the table, or the table is covered."""
+    for _ in range(limit):
+        app.frame(1 / 60)
+        top = app.stack.top
+        if top is not table:
+            if type(top).__name__ == "HandResultScene":
+                post_key(pygame.K_RETURN)
+                continue
+            return top
+        if not table.busy() and table.match.human_to_act() is not None and (
+                table.match.human_to_act() == table.viewer):
+            return table
+        if table.match.game.outcome() is not None and not table.busy():
+            app.frame(1 / 60)
+            return app.stack.top
+    raise AssertionError("the table never settled")
+
+
+def centre_of(table, sprite):
+    cw, ch = table.card_dims
+    return sprite.rect(cw, ch).center
+
+
+def drag(app, start, end, steps=4):
+    post_mouse("motion", start)
+    post_mouse("down", start)
+    app.frame(1 / 60)
+    for i in range(1, steps + 1):
+        x = start[0] + (end[0] - start[0]) * i // steps
+        y = start[1] + (end[1] - start[1]) * i // steps
+        post_mouse("motion", (x, y))
+        app.frame(1 / 60)
+    post_mouse("up", end)
+    app.frame(1 / 60)
+
+
+def test_dragging_a_card_to_the_table_applies_exactly_that_play(tmp_path):
+    app = make_app(tmp_path, speed="normal")  # the computer waits: only our play happens
+    table = vs_computer(app)
+    settle(app, table)
+    game = table.match.game
+    sprite = table.input.hand[0]
+    expected = game.clone()
+    expected.apply(0, game.find_action(0, sprite.card, "table")[0])
+    drag(app, centre_of(table, sprite), table.boxes["table"].rect.center)
+    assert len(game.history) == len(expected.history)
+    assert state_digest(game) == state_digest(expected)
+
+
+def test_a_drop_off_the_table_snaps_back_with_the_reason(tmp_path):
+    app = make_app(tmp_path)
+    table = vs_computer(app)
+    settle(app, table)
+    before = state_digest(table.match.game)
+    sprite = table.input.hand[0]
+    start = centre_of(table, sprite)
+    drag(app, start, table.boxes["stock"].rect.center)
+    assert state_digest(table.match.game) == before
+    assert any("table" in message or "mesa" in message for message, _ in app.toasts)
+    for _ in range(40):
+        app.frame(1 / 60)
+    assert abs(sprite.x - start[0]) < 2 and abs(sprite.y - start[1]) < 20  # back in the hand
+
+
+def test_playing_out_of_turn_is_refused_and_changes_nothing(tmp_path):
+    app = make_app(tmp_path, speed="normal")
+    table = vs_computer(app)
+    settle(app, table)
+    game = table.match.game
+    table.human_act(game.legal_actions(0)[0])
+    while table.busy():
+        app.frame(1 / 60)
+    assert game.actors() == (1,)  # the computer is thinking
+    before = state_digest(game)
+    drag(app, centre_of(table, table.input.hand[0]), table.boxes["table"].rect.center)
+    assert state_digest(game) == before
+    assert [m for m, _ in app.toasts] == ["Espera tu turno."]
+
+
+def play_whole_match(app, table, move):
+    for _ in range(400):
+        top = settle(app, table)
+        if type(top).__name__ == "ResultsScene" or table.match.game.outcome() is not None:
+            return
+        move(app, table)
+    raise AssertionError("the match did not end")
+
+
+def mouse_move(app, table):
+    sprite = table.input.hand[0]
+    drag(app, centre_of(table, sprite), table.boxes["table"].rect.center)
+
+
+def keyboard_move(app, table):
+    post_key(pygame.K_RIGHT)
+    post_key(pygame.K_RETURN)
+    app.frame(1 / 60)
+
+
+@pytest.mark.parametrize("move", [mouse_move, keyboard_move], ids=["mouse", "keyboard"])
+def test_a_whole_match_against_the_computer_reaches_the_results(tmp_path, move):
+    app = make_app(tmp_path)
+    table = vs_computer(app, seed=11, options={"target": 2})
+    play_whole_match(app, table, move)
+    for _ in range(5):
+        app.frame(1 / 60)
+    assert table.match.game.outcome() is not None
+    assert type(app.stack.top).__name__ == "ResultsScene"
+    assert table.resyncs == 0
+
+
+def test_hot_seat_never_draws_the_other_hand(tmp_path):
+    app = make_app(tmp_path, speed="fast")
+    table = open_table(app, [SeatSetup("human", "Ana"), SeatSetup("human", "Luis")], seed=5)
+    game = table.match.game
+    curtains = checked = 0
+    last = -1
+    for _ in range(6000):
+        app.frame(1 / 60)
+        top = app.stack.top
+        if table.frames_drawn != last and top is table or (
+                top is not table and top.transparent and table.frames_drawn != last):
+            last = table.frames_drawn
+            hidden = {c for s in (0, 1) if s != table.viewer for c in game.hands[s]}
+            assert not hidden & set(table.drawn_faces), (table.viewer, table.drawn_faces)
+            checked += 1
+        if type(top).__name__ == "CurtainScene":
+            curtains += 1
+            post_key(pygame.K_SPACE)
+        elif type(top).__name__ == "HandResultScene":
+            post_key(pygame.K_RETURN)
+        elif top is table and not table.busy() and table.match.human_to_act() == table.viewer:
+            sprite = table.input.hand[0]
+            drag(app, centre_of(table, sprite), table.boxes["table"].rect.center, steps=2)
+        if game.hand_number >= 1:
+            break
+    assert curtains >= 10 and checked > 100 and game.hand_number >= 1
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1920, 1080)])
+def test_a_resize_mid_match_keeps_every_zone_on_screen(tmp_path, size):
+    app = make_app(tmp_path)
+    table = vs_computer(app)
+    settle(app, table)
+    for _ in range(5):
+        table.human_act(table.match.game.legal_actions(0)[0])
+        settle(app, table)
+    app.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+    app._resized()
+    for _ in range(60):
+        app.frame(1 / 60)
+    screen = pygame.Rect((0, 0), size)
+    cw, ch = table.card_dims
+    assert table.card_dims[0] >= 40
+    for zone, pile in table.piles.items():
+        for sprite in pile:
+            assert screen.contains(sprite.rect(cw, ch)), (zone, sprite.rect(cw, ch))
+    hand = table.boxes["hand:0"].rect
+    for zone in table.boxes:
+        if zone != "hand:0":
+            for sprite in table.piles.get(zone, []):
+                assert not sprite.rect(cw, ch).colliderect(hand), zone
