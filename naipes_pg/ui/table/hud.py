@@ -124,6 +124,9 @@ class Hud:
                 label = tr("{name}'s house · {n}", name=self.name(int(seat)), n=count)
             elif kind == "stock" and box.show_count:
                 label = tr("Stock · {n}", n=count)
+            debts = self.info.get("debts")
+            if kind == "house" and debts and debts[int(seat)]:
+                label += " · " + tr("owes {n}", n=debts[int(seat)])
             if label:
                 theme.text(surface, label, size, (box.rect.centerx, box.rect.bottom + int(10 * k)),
                            color=theme.INK_DIM, anchor="midtop", shadow=True)
