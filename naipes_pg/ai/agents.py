@@ -38,6 +38,7 @@ GREEDY_AGENTS = {
     "ronda-robada": "greedy_ronda_robada:GreedyRondaRobada",
     "ronda-marroqui": "greedy_ronda_marroqui:GreedyRondaMarroqui",
     "veneno": "greedy_veneno:GreedyVeneno",
+    "escoba": "greedy_escoba:GreedyEscoba",
 }
 
 

@@ -14,6 +14,7 @@ GAME_CLASSES = (
     "ronda_robada:RondaRobada",
     "ronda_marroqui:RondaMarroqui",
     "veneno:Veneno",
+    "escoba:Escoba",
 )
 
 
