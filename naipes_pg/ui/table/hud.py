@@ -30,6 +30,7 @@ class Hud:
         self.info: dict[str, Any] = {}
         self.floats: list[tuple[int, str, float]] = []
         self.buttons: list[Button] = [Button(_("Menu (Esc)"), on_click=table.input.pause)]
+        self.press_button = Button(_("Slap!"))
         self.focus_button: int | None = None
 
     # -- state -------------------------------------------------------------------------------
@@ -144,12 +145,27 @@ class Hud:
         button.rect = pygame.Rect(0, 0, int(150 * k), int(40 * k))
         button.rect.topright = (w - int(14 * k), int(12 * k))
         draw_button(surface, button, k * 0.8, focused=self.focus_button == 0)
+        self._draw_press(surface, k)
         for seat, text, left in self.floats:
             box = table.boxes.get(f"house:{seat}") or table.boxes.get(f"hand:{seat}")
             if box:
                 rise = (1.6 - left) * 30 * k
                 theme.text(surface, text, int(26 * k), (box.rect.centerx, box.rect.top - rise),
                            color=theme.GOLD, kind="bold", anchor="midbottom", shadow=True)
+
+    def _draw_press(self, surface: pygame.Surface, k: float) -> None:
+        """During a reflex window: a big button to press, with the time left."""
+        reflex = self.table.reflex
+        left = reflex.seconds_left() if reflex.open else None
+        if left is None:
+            self.press_button.rect = pygame.Rect(0, 0, 0, 0)
+            return
+        w, h = surface.get_size()
+        keys = _("Space") if len(self.table.match.humans) == 1 else _("your key: 2, 8, S, K")
+        self.press_button.label = tr("¡15! Slap ({keys}) · {s} s", keys=keys, s=f"{left:.1f}")
+        self.press_button.rect = pygame.Rect(0, 0, int(420 * k), int(64 * k))
+        self.press_button.rect.center = (w // 2, int(h * 0.66))
+        draw_button(surface, self.press_button, k * 1.1, focused=True)
 
     def _draw_seat(self, surface: pygame.Surface, seat: int, k: float) -> None:
         box = self.table.boxes.get(f"hand:{seat}")

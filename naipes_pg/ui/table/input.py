@@ -68,9 +68,13 @@ class TableInput:
         return found
 
     def other_actions(self) -> list[Any]:
+        if self.table.reflex.open:  # presses have their own big button and keys
+            return []
         return [a for a in self.table.legal_for_viewer() if not hasattr(a, "card")]
 
     def prompt(self) -> str:
+        if self.table.reflex.open:
+            return _("Quick! Press Space or click the button")
         if self.choices:
             return _("Choose which cards to take: ←/→ and Enter, or click one")
         if self.selected is not None:
@@ -152,6 +156,9 @@ class TableInput:
 
     def _key(self, event: pygame.event.Event) -> None:
         key = event.key
+        reflex = self.table.reflex
+        if reflex.open and reflex.press(reflex.key_seat(key)):
+            return
         if key == pygame.K_ESCAPE:
             if self.choices or self.selected is not None:
                 self.deselect()
@@ -280,7 +287,10 @@ class TableInput:
         self.table.app.stack.push(PauseScene(self.table.app, self.table))
 
     def _activate_button(self, act: Any) -> None:
-        if act == "pause":
+        if act == "press":
+            self.table.reflex.press(self.table.viewer if self.table.viewer is not None
+                                    else (self.table.match.humans or [None])[0])
+        elif act == "pause":
             self.pause()
         elif act == "rules":
             self.table.app.open_rules(self.table.game_id)
@@ -288,7 +298,10 @@ class TableInput:
             self.table.human_act(act)
 
     def _hud_buttons(self) -> list[tuple[Button, Any]]:
-        return [(self.table.hud.buttons[0], "pause")]
+        buttons = [(self.table.hud.buttons[0], "pause")]
+        if self.table.reflex.open and self.table.hud.press_button.rect.w:
+            buttons.append((self.table.hud.press_button, "press"))
+        return buttons
 
     # -- hit testing ---------------------------------------------------------------------------
 

@@ -35,6 +35,7 @@ from .hud import Hud
 from .input import TableInput
 from .layout import ZoneBox
 from .layouts import layout_for
+from .reflex import Reflex
 from .sprites import CardSprite, draw_card, draw_slot
 
 log = logging.getLogger("naipes.table")
@@ -72,6 +73,7 @@ class TableScene(Scene):
         self._last_items: set | None = None
         self._since_full = 0
         self.input = TableInput(self)
+        self.reflex = Reflex(self)
         self.hud = Hud(self)
         self._start()
 
@@ -349,7 +351,7 @@ class TableScene(Scene):
         if not self.synced:
             self.reconcile()
         game = self.match.game
-        if game.outcome() is not None:
+        if game.outcome() is not None or self.reflex.update(dt):
             return
         seat = self.match.computer_to_act()
         if seat is not None:

@@ -1,0 +1,99 @@
+"""Escoba's "15 en mesa" on the table: the race runs on the table's clock, a human presses
+with a key or the button, computers react after a human-like delay, and it all replays."""
+
+from __future__ import annotations
+
+import pygame
+from uihelpers import make_app, post_key, post_mouse
+
+from naipes_pg.rules.base import Slap, Tick
+from naipes_pg.rules.record import loads, state_digest
+from naipes_pg.ui.match import Match, MatchSetup, SeatSetup
+from naipes_pg.ui.table.scene import TableScene
+
+RACE_SEED = 7  # its opening deal puts 15 on the table
+
+
+def race_table(app, level="normal", seats=None):
+    seats = seats or [SeatSetup("human", "Ana"), SeatSetup("computer", "Bot", level)]
+    table = TableScene(app, Match(MatchSetup("escoba", {}, None, RACE_SEED, seats)))
+    app.stack.push(table)
+    for _ in range(600):
+        app.frame(1 / 60)
+        if table.reflex.open and table.reflex.now is not None:
+            return table
+    raise AssertionError("the race never opened")
+
+
+def presses(game):
+    return [(seat, act) for seat, act in game.history if isinstance(act, (Slap, Tick))]
+
+
+def test_a_human_wins_the_race_with_space(tmp_path):
+    app = make_app(tmp_path)
+    table = race_table(app)
+    app.frame(1 / 60)
+    post_key(pygame.K_SPACE)
+    app.frame(1 / 60)
+    game = table.match.game
+    assert not game.race_open
+    slaps = [(s, a) for s, a in presses(game) if isinstance(a, Slap)]
+    assert slaps and slaps[0][0] == 0
+    assert len(game.zones()["pile:0"]) >= 3  # the table's cards, taken face up
+
+
+def test_the_button_presses_too(tmp_path):
+    app = make_app(tmp_path)
+    table = race_table(app)
+    app.frame(1 / 60)
+    app.frame(1 / 60)
+    rect = table.hud.press_button.rect
+    assert rect.w > 0
+    post_mouse("down", rect.center)
+    app.frame(1 / 60)
+    assert [s for s, a in presses(table.match.game) if isinstance(a, Slap)][:1] == [0]
+
+
+def test_the_computer_reacts_after_a_human_like_delay(tmp_path):
+    app = make_app(tmp_path)
+    table = race_table(app, level="dificil")
+    table.reflex.rng.seed(1)
+    table.reflex.plans = {}
+    table.reflex._plan_computers()
+    planned = table.reflex.plans[1]
+    assert planned is not None and 350 <= planned - table.reflex.now <= 700
+    for _ in range(120):
+        app.frame(1 / 60)
+    slaps = [(s, a.t) for s, a in presses(table.match.game) if isinstance(a, Slap)]
+    assert slaps[0] == (1, planned)
+
+
+def test_nobody_presses_and_the_clock_closes_the_race(tmp_path):
+    app = make_app(tmp_path)
+    table = race_table(app, seats=[SeatSetup("human", "Ana"), SeatSetup("human", "Luis")])
+    for _ in range(6 * 60):
+        app.frame(1 / 60)
+    game = table.match.game
+    assert not game.race_open
+    ticks = [a.t for s, a in presses(game) if isinstance(a, Tick)]
+    assert ticks[-1] - ticks[0] == 5000  # t0, then the deadline
+
+
+def test_hot_seat_players_each_have_a_key(tmp_path):
+    app = make_app(tmp_path)
+    table = race_table(app, seats=[SeatSetup("human", "Ana"), SeatSetup("human", "Luis")])
+    post_key(pygame.K_8)  # the second player's key
+    app.frame(1 / 60)
+    assert [s for s, a in presses(table.match.game) if isinstance(a, Slap)][:1] == [1]
+
+
+def test_a_raced_match_replays_exactly(tmp_path):
+    app = make_app(tmp_path)
+    table = race_table(app)
+    post_key(pygame.K_SPACE)
+    for _ in range(30):
+        app.frame(1 / 60)
+    game = table.match.game
+    from naipes_pg.rules.record import dumps
+
+    assert state_digest(loads(dumps(game))) == state_digest(game)
