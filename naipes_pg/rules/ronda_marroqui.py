@@ -18,11 +18,11 @@ from collections import Counter
 from typing import Any
 
 from ..cards import SPANISH_40, Card
+from . import ronda_family
 from .base import Game, GameSpec, OptionSpec, Outcome, PlayCard
 from .events import (
     Announced,
     Captured,
-    Dealt,
     Event,
     HandOver,
     HandStarted,
@@ -30,11 +30,11 @@ from .events import (
     Moved,
     Scored,
 )
+from .ronda_family import RondaDeal
 
 RUN_ORDER = (1, 2, 3, 4, 5, 6, 7, 10, 11, 12)  # 7 is adjacent to the Sota; no wrap [RO-1]
 NEXT_RANK = dict(zip(RUN_ORDER, RUN_ORDER[1:], strict=False))
 RUN_INDEX = {rank: i for i, rank in enumerate(RUN_ORDER)}
-HAND_SIZE, TABLE_SIZE = 3, 4
 COMBINATION_POINTS = {"ronda": 1, "tringa": 5}
 CHAIN_STEPS = {1: ("bkhamsa", 5), 2: ("bashra", 10)}  # the step a live chain is waiting for
 CARD_POINTS_FROM = 20
@@ -61,17 +61,8 @@ SPEC = GameSpec(
 
 
 def capture_run(table: list[Card], rank: int) -> list[Card]:
-    """The table cards a card of ``rank`` takes, top of the stack first: the card of that rank,
-    then the next ranks in run order while present, never past the Rey [RO-1]."""
-    by_rank = {card.rank: card for card in table}
-    if rank not in by_rank:
-        return []
-    taken = [by_rank[rank]]
-    nxt = NEXT_RANK.get(rank)
-    while nxt in by_rank:
-        taken.append(by_rank[nxt])
-        nxt = NEXT_RANK.get(nxt)
-    return taken
+    """The table cards a card of ``rank`` takes, top of the stack first; no wrap [RO-1]."""
+    return ronda_family.capture_run(table, rank, NEXT_RANK)
 
 
 def combination(hand: list[Card]) -> tuple[str, int] | None:
@@ -91,7 +82,7 @@ def strength(claim: tuple[str, int]) -> tuple[int, int]:
     return COMBINATION_POINTS[kind], RUN_INDEX[rank]
 
 
-class RondaMarroqui(Game):
+class RondaMarroqui(RondaDeal, Game):
     spec = SPEC
 
     # ---------------------------------------------------------------- setup and deal
@@ -121,38 +112,17 @@ class RondaMarroqui(Game):
         events: list[Event] = [HandStarted(self.hand_number, self.dealer)]
         return events + self._deal_round()
 
-    def _draw(self) -> Card:
-        return self.stock.pop() if self.stock else self.set_aside.pop()
-
     def _deal_round(self) -> list[Event]:
         """3 cards to each player (non-dealer first), the table on the first deal, then the
         Ronda/Tringa announcements (rules 2, 3, 5)."""
         self.deal_number += 1
         events: list[Event] = []
-        for seat in (1 - self.dealer, self.dealer):
-            for _ in range(HAND_SIZE):
-                card = self._draw()
-                self.hands[seat].append(card)
-                events.append(Dealt(card, f"hand:{seat}"))
+        events += self._deal_hands()
         if self.deal_number == 1:
             events += self._deal_table()
         if self.options["announcements"]:
             events += self._announce_combinations()
         self.turn = 1 - self.dealer  # rule 4
-        return events
-
-    def _deal_table(self) -> list[Event]:
-        """Four cards of different ranks; a repeated rank is set aside to the bottom of the
-        stock, the first set aside being dealt first later [RO-3]."""
-        events: list[Event] = []
-        while len(self.table) < TABLE_SIZE:
-            card = self.stock.pop()
-            events.append(Dealt(card, "table"))
-            if any(c.rank == card.rank for c in self.table):
-                self.set_aside.insert(0, card)
-                events.append(Moved((card,), "table", "stock", to_end="bottom"))
-            else:
-                self.table.append(card)
         return events
 
     def _announce_combinations(self) -> list[Event]:

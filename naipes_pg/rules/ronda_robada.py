@@ -12,12 +12,13 @@ from collections import Counter
 from typing import Any
 
 from ..cards import SPANISH_40, Card
+from . import ronda_family
 from .base import Game, GameSpec, OptionSpec, Outcome, PlayCard
-from .events import Announced, Captured, Dealt, Event, HandOver, HandStarted, MatchOver, Moved
+from .events import Announced, Captured, Event, HandOver, HandStarted, MatchOver, Moved
+from .ronda_family import RondaDeal
 
 RUN_ORDER = (1, 2, 3, 4, 5, 6, 7, 10, 11, 12)  # cyclic [SH-2]
 NEXT_RANK = {rank: RUN_ORDER[(i + 1) % len(RUN_ORDER)] for i, rank in enumerate(RUN_ORDER)}
-HAND_SIZE, TABLE_SIZE, DEALS_PER_HAND = 3, 4, 6
 
 SPEC = GameSpec(
     id="ronda-robada",
@@ -43,20 +44,11 @@ SPEC = GameSpec(
 
 
 def capture_run(table: list[Card], rank: int) -> list[Card]:
-    """The table cards a card of ``rank`` takes, top of the stack first: the card of that rank,
-    then the next ranks in cyclic order while present, never reaching ``rank`` again."""
-    by_rank = {card.rank: card for card in table}
-    if rank not in by_rank:
-        return []
-    taken = [by_rank[rank]]
-    nxt = NEXT_RANK[rank]
-    while nxt != rank and nxt in by_rank:
-        taken.append(by_rank[nxt])
-        nxt = NEXT_RANK[nxt]
-    return taken
+    """The table cards a card of ``rank`` takes, top of the stack first (cyclic) [SH-2]."""
+    return ronda_family.capture_run(table, rank, NEXT_RANK)
 
 
-class RondaRobada(Game):
+class RondaRobada(RondaDeal, Game):
     spec = SPEC
 
     # ---------------------------------------------------------------- setup and deal
@@ -86,37 +78,18 @@ class RondaRobada(Game):
         events += self._deal_round()
         return events
 
-    def _draw(self) -> Card:
-        return self.stock.pop() if self.stock else self.set_aside.pop()
-
     def _deal_round(self) -> list[Event]:
         """3 cards to each player (non-dealer first), the table on the first deal, then the
         Pareja/Trío claims [SH-5]."""
         self.deal_number += 1
         events: list[Event] = []
         order = (1 - self.dealer, self.dealer)
-        for seat in order:
-            for _ in range(HAND_SIZE):
-                card = self._draw()
-                self.hands[seat].append(card)
-                events.append(Dealt(card, f"hand:{seat}"))
+        events += self._deal_hands()
         if self.deal_number == 1:
             events += self._deal_table()
         for seat in order:  # the non-dealer's claim is settled first [SH-6]
             events += self._claim_combination(seat)
         self.turn = 1 - self.dealer
-        return events
-
-    def _deal_table(self) -> list[Event]:
-        events: list[Event] = []
-        while len(self.table) < TABLE_SIZE:
-            card = self.stock.pop()
-            events.append(Dealt(card, "table"))
-            if any(c.rank == card.rank for c in self.table):
-                self.set_aside.insert(0, card)  # the first set aside is dealt first [SH-4]
-                events.append(Moved((card,), "table", "stock", to_end="bottom"))
-            else:
-                self.table.append(card)
         return events
 
     def _claim_combination(self, seat: int) -> list[Event]:
