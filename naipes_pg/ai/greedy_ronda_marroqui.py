@@ -10,26 +10,14 @@ cards beyond 20 score and only for one player.
 from __future__ import annotations
 
 import random
-from math import comb
 
 from ..cards import Card
 from ..rules.base import PlayCard
 from ..rules.ronda_marroqui import CHAIN_STEPS, NEXT_RANK, RondaMarroqui, capture_run
+from .estimates import best, chance_rival_holds
 
 CARD = 0.5
 PREVIOUS_RANK = {nxt: rank for rank, nxt in NEXT_RANK.items()}
-
-
-def chance_rival_holds(rank: int, game: RondaMarroqui, seat: int) -> float:
-    """The chance the rival's hand holds at least one card of ``rank``, given every card this
-    seat has seen."""
-    known = game.known_cards(seat)
-    unseen = 40 - len(known)
-    left = 4 - sum(1 for c in known if c.rank == rank)
-    in_hand = len(game.hands[1 - seat])
-    if left <= 0 or in_hand == 0 or unseen <= 0:
-        return 0.0
-    return 1.0 - comb(unseen - left, in_hand) / comb(unseen, in_hand)
 
 
 class GreedyRondaMarroqui:
@@ -39,9 +27,7 @@ class GreedyRondaMarroqui:
         self.rng = random.Random(seed)
 
     def choose(self, game: RondaMarroqui, seat: int) -> PlayCard:
-        actions = game.legal_actions(seat)
-        scored = [(self.score(game, seat, a.card), self.rng.random(), a) for a in actions]
-        return max(scored)[2]
+        return best(game.legal_actions(seat), lambda a: self.score(game, seat, a.card), self.rng)
 
     def score(self, game: RondaMarroqui, seat: int, card: Card) -> float:
         keeps_pair = sum(1 for c in game.hands[seat] if c.rank == card.rank) > 1

@@ -7,23 +7,11 @@ It reads only public information: the table, the exposed house tops, its own han
 from __future__ import annotations
 
 import random
-from math import comb
 
 from ..cards import Card
 from ..rules.base import PlayCard
 from ..rules.ronda_robada import RondaRobada
-
-
-def chance_rival_holds(rank: int, game: RondaRobada, seat: int) -> float:
-    """The chance the rival's hand holds at least one card of ``rank``, given every card this
-    seat has seen (a beginner who remembers what went into the houses)."""
-    known = game.known_cards(seat)
-    unseen = 40 - len(known)
-    left = 4 - sum(1 for c in known if c.rank == rank)
-    in_hand = len(game.hands[1 - seat])
-    if left <= 0 or in_hand == 0 or unseen <= 0:
-        return 0.0
-    return 1.0 - comb(unseen - left, in_hand) / comb(unseen, in_hand)
+from .estimates import best, chance_rival_holds
 
 
 class GreedyRondaRobada:
@@ -46,6 +34,4 @@ class GreedyRondaRobada:
         return gain - exposure
 
     def choose(self, game: RondaRobada, seat: int) -> PlayCard:
-        actions = game.legal_actions(seat)
-        scored = [(self.score(game, seat, a.card), self.rng.random(), a) for a in actions]
-        return max(scored)[2]
+        return best(game.legal_actions(seat), lambda a: self.score(game, seat, a.card), self.rng)
