@@ -10,11 +10,12 @@ from __future__ import annotations
 import json
 import logging
 import os
-import tempfile
 import threading
 from dataclasses import asdict, dataclass, fields
 from pathlib import Path
 from typing import Any
+
+from .rules.record import write_atomic
 
 log = logging.getLogger("naipes.store")
 
@@ -37,20 +38,6 @@ def config_dir() -> Path:
     import platformdirs
 
     return Path(platformdirs.user_config_dir("naipes", appauthor=False))
-
-
-def write_atomic(path: Path, text: str) -> None:
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=path.name, suffix=".tmp", dir=path.parent)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as handle:
-            handle.write(text)
-            handle.flush()
-            os.fsync(handle.fileno())
-        os.replace(tmp, path)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
 
 
 @dataclass

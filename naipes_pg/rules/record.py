@@ -89,20 +89,24 @@ def loads(text: str) -> Game:
     return from_record(record)
 
 
-def save(game: Game, path: str | os.PathLike) -> None:
-    """Write atomically: a crash mid-write leaves the previous file intact."""
+def write_atomic(path: str | os.PathLike, text: str) -> None:
+    """Write ``text`` so that a crash mid-write leaves the previous file intact."""
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(prefix=path.name, suffix=".tmp", dir=path.parent)
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as handle:
-            handle.write(dumps(game))
+            handle.write(text)
             handle.flush()
             os.fsync(handle.fileno())
         os.replace(tmp, path)
     except BaseException:
         Path(tmp).unlink(missing_ok=True)
         raise
+
+
+def save(game: Game, path: str | os.PathLike) -> None:
+    write_atomic(path, dumps(game))
 
 
 def load(path: str | os.PathLike) -> Game:
