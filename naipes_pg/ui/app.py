@@ -33,10 +33,11 @@ class App:
             # Without a GPU, SDL's default OpenGL framebuffer is emulated and a 1280×800 flip
             # takes ~36 ms; its software path takes under 1 ms, and is as fast with a GPU.
             os.environ.setdefault("SDL_FRAMEBUFFER_ACCELERATION", "software")
-        pygame.init()
-        pygame.key.set_repeat(350, 40)
+        pygame.display.init()  # the sound device opens later, by itself (ui/audio.py)
+        pygame.font.init()
         self.headless = headless
         self.screen = self._open_window(size or self.settings.window)
+        pygame.key.set_repeat(350, 40)
         self.stack = SceneStack()
         self.clock = pygame.time.Clock()
         self.running = True
@@ -235,7 +236,13 @@ def main(args: Any = None) -> int:
         from .shot import shot_command
 
         return shot_command(args)
-    app = App()
+    try:
+        app = App()
+    except pygame.error as error:
+        print(f"naipes: cannot open a window ({error}). Is a desktop running? "
+              "`naipes selfplay`, `naipes replay` and `naipes shot` work without one.",
+              file=sys.stderr)
+        return 1
     app.to_menu()
     if getattr(args, "command", None) == "play":
         from .match import MatchSetup
