@@ -1,19 +1,25 @@
 """Everything on the table that is not a card: names, scores, whose turn, labels, banners.
 
 It reads the public figures of ``view.info`` by well-known keys (``hand_wins``, ``scores``,
-``debts``, ``dealer``, ``target``), so a new game shows its scores without HUD code.
+``debts``, ``dealer``, ``target``), so a new game shows its scores without HUD code; what a
+game needs beyond that its layout adapter says through the ``Layout`` hooks (``zone_label``,
+``seat_lines``, ``score_panel``, ``shown_cards``, ``hand_result``), never by a game id here.
 """
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Any
 
 import pygame
 
+from ...cards import Card
 from ...i18n import _, game_name, tr
 from ...rules.events import Announced, HandOver, HandStarted
-from .. import theme
+from .. import art, theme
 from ..widgets import Button, draw_button
+from .layout import ZoneBox
+from .sprites import draw_slot
 
 ROW_LABELS = {
     "houses": "Cards in the house",
@@ -77,6 +83,9 @@ class Hud:
             title = _("You win the hand!")
         else:
             title = tr("{name} wins the hand", name=" & ".join(self.name(w) for w in winners))
+        own = self.table.layout.hand_result(event, self.name, self.players)
+        if own is not None:
+            return own[0] or title, own[1]
         rows = [[""] + [self.name(s) for s in range(self.players)]]
         for key, value in event.results.items():
             if isinstance(value, list) and len(value) == self.players and key in ROW_LABELS:
@@ -99,44 +108,93 @@ class Hud:
 
     # -- drawing -----------------------------------------------------------------------------
 
-    def score_text(self, seat: int) -> str:
-        info = self.info
-        parts = []
-        if "hand_wins" in info:
-            parts.append(tr("hands {n} of {target}", n=info["hand_wins"][seat],
-                            target=info.get("target", "?")))
-        if "scores" in info:
-            parts.append(tr("{n} points", n=info["scores"][seat]))
-        debts = info.get("debts")
-        if debts and debts[seat]:
-            parts.append(tr("owes {n}", n=debts[seat]))
-        return " · ".join(parts)
+    def zone_label(self, zone: str, box: ZoneBox) -> str:
+        """The adapter's words for ``zone``, else the generic ones (houses and the stock)."""
+        count = len(self.table.piles.get(zone, []))
+        own = self.table.layout.zone_label(zone, count, self.info)
+        if own is not None:
+            return own
+        kind, _sep, seat = zone.partition(":")
+        label = ""
+        if kind == "house" and int(seat) == self.table.viewer and self._alone():
+            label = tr("Your house · {n}", n=count)
+        elif kind == "house":
+            label = tr("{name}'s house · {n}", name=self.name(int(seat)), n=count)
+        elif kind == "stock" and box.show_count:
+            label = tr("Stock · {n}", n=count)
+        debts = self.info.get("debts")
+        if kind == "house" and debts and debts[int(seat)]:
+            label += " · " + tr("owes {n}", n=debts[int(seat)])
+        return label
 
     def draw_labels(self, surface: pygame.Surface) -> None:
+        """Under the cards: each zone's words and the cards lying face up under its pile."""
         k = self.table.app.k
-        size = int(17 * k)
+        size = small_text(k)
         for zone, box in self.table.boxes.items():
-            count = len(self.table.piles.get(zone, []))
-            kind, _sep, seat = zone.partition(":")
-            label = ""
-            if kind == "house" and int(seat) == self.table.viewer and self._alone():
-                label = tr("Your house · {n}", n=count)
-            elif kind == "house":
-                label = tr("{name}'s house · {n}", name=self.name(int(seat)), n=count)
-            elif kind == "stock" and box.show_count:
-                label = tr("Stock · {n}", n=count)
-            debts = self.info.get("debts")
-            if kind == "house" and debts and debts[int(seat)]:
-                label += " · " + tr("owes {n}", n=debts[int(seat)])
+            if zone.startswith("hand:"):
+                continue
+            if box.style == "cascade" and not self.table.piles.get(zone):
+                cw, ch = self.table.card_dims  # where its first card will go
+                draw_slot(surface, pygame.Rect(box.rect.centerx - cw // 2, box.rect.y, cw, ch),
+                          cw)
+            shown = self._draw_shown(surface, zone, box)
+            label = self.zone_label(zone, box)
             if label:
-                theme.text(surface, label, size, (box.rect.centerx, box.rect.bottom + int(10 * k)),
-                           color=theme.INK_DIM, anchor="midtop", shadow=True)
+                lines = [(line, size, theme.INK_DIM, "sans") for line in label.split("\n")]
+                beside = ZoneBox(box.rect.union(shown)) if shown else box
+                draw_block(surface, lines, beside, box.text_side or "below", k)
+
+    def _draw_shown(self, surface: pygame.Surface, zone: str,
+                    box: ZoneBox) -> pygame.Rect | None:
+        """The cards lying face up on the zone's pile; returns where a fan of them went."""
+        cards = [s.card for s in self.table.piles.get(zone, [])]
+        shown = self.table.layout.shown_cards(zone, cards, self.info) if cards else []
+        if not shown:
+            return None
+        cw, ch = self.table.card_dims
+        if box.marks == "fan":
+            return draw_fan(surface, shown, box, cw, self.table.app.k)
+        draw_crosswise(surface, shown, box.rect.center, cw, ch)
+        return None
+
+    def draw_score_panel(self, surface: pygame.Surface, k: float) -> None:
+        """The adapter's score panel: its heading (wrapped to a narrow column), then a name
+        and a figure per row."""
+        panel = self.table.layout.score_panel(self.info, self.name, self.players)
+        if panel is None:
+            return
+        heading, rows = panel
+        size, pad = small_text(k) - 1, int(10 * k)
+        line = int(size * 1.4)
+        face, bold = theme.font(size), theme.font(size, "bold")
+        width = max([bold.size(name)[0] + face.size(figure)[0] + int(24 * k)
+                     for name, figure in rows] + [0])
+        whole, limit = bold.size(heading)[0], int(210 * k)
+        parts = -(-whole // limit)  # lines of even length, not a word left on its own
+        width = max(width, min(whole, int(whole / parts * 1.15)))
+        lines = theme.wrap(heading, size, width, "bold")
+        width = max([width] + [bold.size(text)[0] for text in lines])
+        x, y = self.table.layout.score_anchor(surface.get_size(), k)
+        rect = pygame.Rect(x, y, width + 2 * pad, line * (len(rows) + len(lines)) + pad)
+        theme.panel(surface, rect, theme.PANEL, radius=int(10 * k))
+        cy = y + pad // 2 + line // 2
+        for text in lines:
+            theme.text(surface, text, size, (x + pad, cy), color=theme.GOLD, kind="bold",
+                       anchor="midleft")
+            cy += line
+        for name, figure in rows:
+            theme.text(surface, name, size, (x + pad, cy), anchor="midleft")
+            theme.text(surface, figure, size, (rect.right - pad, cy), kind="bold",
+                       anchor="midright")
+            cy += line
 
     def draw(self, surface: pygame.Surface) -> None:
         table, k = self.table, self.table.app.k
         w, h = surface.get_size()
         theme.text(surface, game_name(table.match.game.spec), int(20 * k),
                    (int(16 * k), int(12 * k)), color=theme.GOLD, kind="title", shadow=True)
+        self.draw_score_panel(surface, k)
         for seat in range(self.players):
             self._draw_seat(surface, seat, k)
         self._draw_prompt(surface, k)
@@ -146,12 +204,22 @@ class Hud:
         button.rect.topright = (w - int(14 * k), int(12 * k))
         draw_button(surface, button, k * 0.8, focused=self.focus_button == 0)
         self._draw_press(surface, k)
+        self._draw_floats(surface, k)
+
+    def _draw_floats(self, surface: pygame.Surface, k: float) -> None:
+        """Points rising from the house that won them, else from over the hand (a hand at
+        the top edge has no room above it); several at once are stacked, not piled up."""
+        shown: dict[int, int] = {}
         for seat, text, left in self.floats:
-            box = table.boxes.get(f"house:{seat}") or table.boxes.get(f"hand:{seat}")
-            if box:
-                rise = (1.6 - left) * 30 * k
-                theme.text(surface, text, int(26 * k), (box.rect.centerx, box.rect.top - rise),
-                           color=theme.GOLD, kind="bold", anchor="midbottom", shadow=True)
+            house = self.table.boxes.get(f"house:{seat}")
+            box = house or self.table.boxes.get(f"hand:{seat}")
+            if box is None:
+                continue
+            nth = shown[seat] = shown.get(seat, -1) + 1
+            rise = (1.6 - left) * 30 * k + nth * 30 * k
+            y = box.rect.top if house else box.rect.centery
+            theme.text(surface, text, int(26 * k), (box.rect.centerx, int(y - rise)),
+                       color=theme.GOLD, kind="bold", anchor="midbottom", shadow=True)
 
     def _draw_press(self, surface: pygame.Surface, k: float) -> None:
         """During a reflex window: a big button to press, with the time left."""
@@ -168,25 +236,21 @@ class Hud:
         draw_button(surface, self.press_button, k * 1.1, focused=True)
 
     def _draw_seat(self, surface: pygame.Surface, seat: int, k: float) -> None:
+        """The player's name (gold when it is his turn) and his figures, beside his hand."""
         box = self.table.boxes.get(f"hand:{seat}")
         if box is None:
             return
-        at_bottom = seat == self.table.bottom
         actors = self.table.match.game.actors()
         acting = seat in actors and not self.table.busy()
         name = self.name(seat)
         if self.info.get("dealer") == seat:
             name += "  ·  " + _("deals")
-        x = box.rect.left - int(20 * k)
-        y = box.rect.centery
-        colour = theme.GOLD if acting else theme.INK
-        theme.text(surface, name, int(22 * k), (x, y - int(14 * k)), color=colour, kind="bold",
-                   anchor="midright", shadow=True)
-        theme.text(surface, self.score_text(seat), int(17 * k), (x, y + int(14 * k)),
-                   color=theme.INK_DIM, anchor="midright", shadow=True)
-        if acting and not at_bottom:
-            theme.text(surface, _("thinking…"), int(17 * k), (x, y + int(38 * k)),
-                       color=theme.GOLD, anchor="midright", shadow=True)
+        lines = [(name, int(22 * k), theme.GOLD if acting else theme.INK, "bold")]
+        lines += [(text, small_text(k), theme.INK_DIM, "sans")
+                  for text in self.table.layout.seat_lines(seat, self.info) if text]
+        if acting and seat != self.table.bottom:
+            lines.append((_("thinking…"), small_text(k), theme.GOLD, "sans"))
+        draw_block(surface, lines, box, box.text_side or "left", k)
 
     def _draw_prompt(self, surface: pygame.Surface, k: float) -> None:
         table = self.table
@@ -213,3 +277,83 @@ class Hud:
         theme.outline(surface, theme.GOLD, rect, max(2, int(3 * k)), int(20 * k))
         theme.text(surface, text, size, rect.center, color=theme.GOLD, kind="title",
                    anchor="center", shadow=True)
+
+
+def small_text(k: float) -> int:
+    """The size of the table's small words: labels and figures, readable in a small window."""
+    return max(12, int(17 * k))
+
+
+def text_anchor(box: ZoneBox, side: str, gap: int) -> tuple[tuple[int, int], str]:
+    """Where words beside ``box`` start, and the anchor that keeps them off it."""
+    r = box.rect
+    return {
+        "below": ((r.centerx, r.bottom + gap), "midtop"),
+        "above": ((r.centerx, r.top - gap), "midbottom"),
+        "left": ((r.left - gap, r.centery), "midright"),
+        "right": ((r.right + gap, r.centery), "midleft"),
+    }[side]
+
+
+def draw_block(surface: pygame.Surface, lines: list[tuple[str, int, Any, str]], box: ZoneBox,
+               side: str, k: float) -> None:
+    """Lines of text beside ``box`` (centred on its middle when left or right of it), kept
+    inside the window: moved in when centred, wrapped when beside it."""
+    gap = int(20 * k) if side in ("left", "right") else int(8 * k)
+    margin, width = int(8 * k), surface.get_width()
+    (x, y), anchor = text_anchor(box, side, gap + box.text_offset)
+    align = {"midright": "midright", "midleft": "midleft"}.get(anchor, "center")
+    if align != "center":
+        room = max(60, width - margin - x if align == "midleft" else x - margin)
+        lines = [(part, size, colour, kind) for text, size, colour, kind in lines
+                 for part in theme.wrap(text, size, room, kind)]
+    heights = [int(size * 1.4) for _text, size, _colour, _kind in lines]
+    top = {"below": y, "above": y - sum(heights)}.get(side, y - sum(heights) // 2)
+    if align == "center":  # a seat at the edge of the window: keep its words inside it
+        half = max(theme.font(size, kind).size(text)[0] for text, size, _c, kind in lines) // 2
+        x = max(margin + half, min(width - margin - half, x))
+    for (text, size, colour, kind), height in zip(lines, heights, strict=True):
+        theme.text(surface, text, size, (x, top + height // 2), color=colour, kind=kind,
+                   anchor=align, shadow=True)
+        top += height
+
+
+@lru_cache(maxsize=64)
+def _crosswise(card: Card, width: int) -> pygame.Surface:
+    return pygame.transform.rotate(art.card_face(card, width), 90)
+
+
+def draw_crosswise(surface: pygame.Surface, cards: list[Card], centre: tuple[int, int],
+                   card_w: int, card_h: int) -> None:
+    """Face-up cards laid across under a pile, each a little lower: how a table marks an
+    escoba. They show at both sides of the pile; the pile is drawn over them."""
+    step = card_w * 0.3
+    if len(cards) > 1:
+        step = min(step, (card_h * 1.05 - card_w) / (len(cards) - 1))
+    for i, card in enumerate(cards):
+        image = _crosswise(card, card_w)
+        y = centre[1] + (i - (len(cards) - 1) / 2) * step
+        rect = image.get_rect(center=(centre[0], int(y)))
+        surface.blit(image, rect)
+        theme.record(rect, "crosswise", card)
+
+
+def draw_fan(surface: pygame.Surface, cards: list[Card], box: ZoneBox, card_w: int,
+             k: float) -> pygame.Rect:
+    """Small face-up cards in a fan beside a pile (cards on it still in play); returns the
+    place they cover."""
+    small = max(24, int(card_w * 0.7))
+    images = [art.card_face(card, small) for card in cards]
+    sw = images[0].get_width()
+    step = sw * 0.42
+    total = sw + step * (len(cards) - 1)
+    gap = int(10 * k)
+    left = (box.rect.centerx - card_w // 2 - gap - total if box.marks_side == "left"
+            else box.rect.centerx + card_w // 2 + gap)
+    covered = pygame.Rect(int(left), box.rect.centery, 0, 0)
+    for i, (card, image) in enumerate(zip(cards, images, strict=True)):
+        rect = image.get_rect(midleft=(int(left + i * step), box.rect.centery))
+        surface.blit(image, rect)
+        theme.record(rect, "fan", card)
+        covered.union_ip(rect)
+    return covered

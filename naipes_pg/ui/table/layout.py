@@ -2,21 +2,57 @@
 
 A ``Layout`` turns the window size and the viewer's seat into ``ZoneBox``es, relative to the
 window so everything scales. Styles: ``row`` (side by side, overlapping when short of room),
-``stack`` (a pile, a hint of thickness), ``grid`` (rows of a few). Zones not named by the
-adapter get a place from the generic fallback, so a new game is playable before it has one.
+``column`` (the same, downwards: a hand at the side of the table), ``cascade`` (a pile spread
+downwards from the top of its box, so every card's corner shows), ``stack`` (a pile, a hint
+of thickness), ``grid`` (rows of a few). Zones not named by the adapter get a place from the
+generic fallback, so a new game is playable before it has one.
+
+Besides places, an adapter may say what the players need to read, through small hooks the
+HUD calls without knowing the game: ``zone_label`` (the words beside a zone), ``seat_lines``
+(the figures under a player's name), ``score_panel`` (a small table of the match score),
+``shown_cards`` (captured cards that lie face up on a pile, like Escoba's escobas) and
+``hand_result`` (the table of figures at the end of a hand).
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Any
 
 import pygame
 
+from ...cards import Card
+from ...i18n import _, tr
+from .. import theme
 from ..art import card_size
+
+NameOf = Callable[[int], str]
+
+LABEL_LINE = 24  # the height of a line of a zone's words, at the design size
+NAME_ROOM = 200  # how wide a player's name and figures may be, at the 1280×800 design size
+PANEL_ROWS_UP_TO = 3  # players a score panel lists; with more, each seat shows its own figure
+
+# Where each seat sits, by its place after the viewer in turn order: the next player sits on
+# the viewer's left, and so on round the table.
+SEAT_SPOTS = {
+    1: ("bottom",),
+    2: ("bottom", "top"),
+    3: ("bottom", "top-left", "top-right"),
+    4: ("bottom", "left", "top", "right"),
+    5: ("bottom", "left", "top-left", "top-right", "right"),
+    6: ("bottom", "left", "top-left", "top", "top-right", "right"),
+}
 
 
 @dataclass
 class ZoneBox:
+    """One zone's place. ``text_side`` says where its words go (a hand's: the player's name):
+    ``below``, ``above``, ``left`` or ``right`` of ``rect`` ("": left of a hand, below
+    anything else), ``text_offset`` pixels further out than usual. ``marks`` says how the face-up
+    cards of ``Layout.shown_cards`` are drawn: ``crosswise`` under the pile, or a ``fan``
+    of small cards on the ``marks_side`` of it."""
+
     rect: pygame.Rect
     style: str = "row"
     face_up: bool = True
@@ -24,6 +60,10 @@ class ZoneBox:
     drop_target: str | None = None
     show_count: bool = False
     max_per_row: int = 10
+    text_side: str = ""
+    text_offset: int = 0  # pixels further out than usual (clear of a neighbour's words)
+    marks: str = "crosswise"
+    marks_side: str = "left"
 
     def positions(self, count: int, card_w: int, card_h: int) -> list[tuple[float, float]]:
         """Card centres for ``count`` cards, bottom of the pile first."""
@@ -34,48 +74,249 @@ class ZoneBox:
             step = max(0.35, card_w / 260)
             return [(r.centerx - min(i, 12) * step * 0.4, r.centery - min(i, 12) * step)
                     for i in range(count)]
-        if self.style == "grid":  # balanced rows: 7 cards lie 4 + 3, not 6 + 1
-            rows = (count + self.max_per_row - 1) // self.max_per_row
-            per_row = (count + rows - 1) // rows
-            out = []
-            for i in range(count):
-                row, col = divmod(i, per_row)
-                in_row = min(per_row, count - row * per_row)
-                x = self._row_x(col, in_row, card_w, r.width, r.centerx)
-                y = r.centery + (row - (rows - 1) / 2) * card_h * 1.06
-                out.append((x, y))
-            return out
-        return [(self._row_x(i, count, card_w, r.width, r.centerx), r.centery)
-                for i in range(count)]
+        if self.style == "grid":
+            return self._grid(count, card_w, card_h)
+        if self.style == "column":
+            return [(r.centerx, y) for y in self._spread(count, card_h, r.height, r.centery,
+                                                         card_h * 0.3)]
+        if self.style == "cascade":
+            step = card_h * 0.24
+            if count > 1:
+                step = min(step, (r.height - card_h) / (count - 1))
+            return [(r.centerx, r.top + card_h / 2 + i * step) for i in range(count)]
+        return [(x, r.centery) for x in self._spread(count, card_w, r.width, r.centerx)]
+
+    def _grid(self, count: int, card_w: int, card_h: int) -> list[tuple[float, float]]:
+        """Balanced rows (7 cards lie 4 + 3, not 6 + 1); rows overlap when short of height."""
+        r = self.rect
+        rows = (count + self.max_per_row - 1) // self.max_per_row
+        per_row = (count + rows - 1) // rows
+        step = card_h * 1.06
+        if rows > 1:
+            step = min(step, (r.height - card_h) / (rows - 1))
+        out = []
+        for i in range(count):
+            row, col = divmod(i, per_row)
+            in_row = min(per_row, count - row * per_row)
+            x = self._spread(in_row, card_w, r.width, r.centerx)[col]
+            out.append((x, r.centery + (row - (rows - 1) / 2) * step))
+        return out
 
     @staticmethod
-    def _row_x(i: int, count: int, card_w: int, width: int, centre: float) -> float:
-        gap = card_w * 1.08
-        if count > 1 and gap * (count - 1) + card_w > width:
-            gap = (width - card_w) / (count - 1)
-        return centre + (i - (count - 1) / 2) * gap
+    def _spread(count: int, size: int, room: int, centre: float,
+                gap: float | None = None) -> list[float]:
+        """``count`` card centres along one line, ``gap`` apart (a little more than a card),
+        closer when they would not fit in ``room``."""
+        gap = size * 1.08 if gap is None else gap
+        if count > 1 and gap * (count - 1) + size > room:
+            gap = max(0.0, (room - size) / (count - 1))
+        return [centre + (i - (count - 1) / 2) * gap for i in range(count)]
 
 
 class Layout:
-    """Base adapter: subclasses override ``boxes``; ``card_width`` sets the card size."""
+    """Base adapter: subclasses override ``arrange`` (or ``boxes``) and the hooks they need;
+    ``card_width`` sets the card size, which may depend on ``players``."""
 
     width_fraction = 0.085
+    height_fraction = 0.125
+    players = 2  # set by ``boxes``
 
     def card_width(self, size: tuple[int, int]) -> int:
         w, h = size
-        return max(40, int(min(w * self.width_fraction, h * 0.125)))
+        return max(40, int(min(w * self.width_fraction, h * self.height_fraction)))
 
     def card_dims(self, size: tuple[int, int]) -> tuple[int, int]:
         return card_size(self.card_width(size))
 
     def boxes(self, size: tuple[int, int], viewer: int, players: int,
               zones: list[str]) -> dict[str, ZoneBox]:
-        return generic_boxes(size, viewer, players, zones, self.card_dims(size))
+        self.players = players
+        boxes = generic_boxes(size, viewer, players, zones, self.card_dims(size))
+        boxes.update(self.arrange(size, viewer, players, zones))
+        return boxes
+
+    def arrange(self, size: tuple[int, int], viewer: int, players: int,
+                zones: list[str]) -> dict[str, ZoneBox]:
+        """The adapter's own boxes; any zone it leaves out keeps its generic place."""
+        return {}
+
+    # -- what the HUD shows: each hook returns None (or nothing) for the generic HUD -----------
+
+    def zone_label(self, zone: str, count: int, info: dict[str, Any]) -> str | None:
+        """The words beside ``zone`` (it holds ``count`` cards); None: the generic label."""
+        return None
+
+    def seat_lines(self, seat: int, info: dict[str, Any]) -> list[str]:
+        """The figures under a player's name: by default those ``info`` has by well-known
+        keys (``hand_wins`` and ``target``, ``scores``, ``debts``)."""
+        parts = []
+        if "hand_wins" in info:
+            parts.append(tr("hands {n} of {target}", n=info["hand_wins"][seat],
+                            target=info.get("target", "?")))
+        if "scores" in info:
+            parts.append(points_text(info["scores"][seat]))
+        debts = info.get("debts")
+        if debts and debts[seat]:
+            parts.append(tr("owes {n}", n=debts[seat]))
+        return [" · ".join(parts)] if parts else []
+
+    def score_panel(self, info: dict[str, Any], name_of: NameOf,
+                    players: int) -> tuple[str, list[tuple[str, str]]] | None:
+        """A small table in a corner: a heading (the target) and a (name, figure) row per
+        player; None for no panel."""
+        return None
+
+    def score_anchor(self, size: tuple[int, int], k: float) -> tuple[int, int]:
+        """The top-left corner of the score panel: under the game's name."""
+        return int(14 * k), int(44 * k)
+
+    def shown_cards(self, zone: str, cards: list[Card | None],
+                    info: dict[str, Any]) -> list[Card]:
+        """The cards of ``zone`` (as the viewer knows them) that lie face up on it."""
+        return []
+
+    def hand_result(self, event: Any, name_of: NameOf,
+                    players: int) -> tuple[str | None, list[list[str]]] | None:
+        """The end of a hand as a title (None: the generic "X wins the hand") and rows, the
+        first naming the players; None for the generic table."""
+        return None
+
+
+class SeatedLayout(Layout):
+    """Players round the table, each with a hand and his own pile beside it (``own_zone``),
+    the shared zones in the middle: the viewer at the bottom, one rival facing him at the
+    top, more of them along the top and at the sides. The top-left corner stays free for the
+    game's name and the score panel. Adapters fill the middle with ``middle_boxes``."""
+
+    hand_cards = 3  # the most cards a hand holds
+    own_zone = "pile"  # each seat's own pile: f"{own_zone}:{seat}"
+    own_room = 1.0  # how wide the own pile lies, in card widths (marks under it stick out)
+    own_marks = "crosswise"
+    # card width as (fraction of the window's width, of its height) by number of players
+    card_fractions = {2: (0.085, 0.125), 3: (0.08, 0.12), 4: (0.075, 0.11), 5: (0.065, 0.1),
+                      6: (0.065, 0.1)}
+
+    def card_width(self, size: tuple[int, int]) -> int:
+        fw, fh = self.card_fractions.get(self.players, (0.065, 0.1))
+        return max(30, int(min(size[0] * fw, size[1] * fh)))
+
+    def arrange(self, size: tuple[int, int], viewer: int, players: int,
+                zones: list[str]) -> dict[str, ZoneBox]:
+        boxes, middle = self.seat_boxes(size, viewer, players)
+        boxes.update(self.middle_boxes(middle, size, zones))
+        return boxes
+
+    def middle_boxes(self, middle: pygame.Rect, size: tuple[int, int],
+                     zones: list[str]) -> dict[str, ZoneBox]:
+        """The shared zones inside ``middle``, the room the seats leave."""
+        return {}
+
+    def seat_boxes(self, size: tuple[int, int], viewer: int,
+                   players: int) -> tuple[dict[str, ZoneBox], pygame.Rect]:
+        """Every seat's hand and own pile, and the room left in the middle."""
+        w, h = size
+        k = theme.scale(size)
+        m = max(6, int(10 * k))
+        spots = {seat: seat_spot(seat, viewer, players) for seat in range(players)}
+        top_row = sorted((seat for seat, spot in spots.items() if spot.startswith("top")),
+                         key=lambda seat: seat_position(seat, viewer, players))
+        boxes: dict[str, ZoneBox] = {}
+        middle = pygame.Rect(m, m, w - 2 * m, h - 2 * m)
+        for seat, spot in spots.items():
+            if spot.startswith("top"):
+                hand, own = self._top_seat(top_row.index(seat), len(top_row), seat == viewer,
+                                           size, k)
+            else:
+                hand, own = self._edge_seat(spot, seat == viewer, size, k)
+            boxes[f"hand:{seat}"] = hand
+            boxes[f"{self.own_zone}:{seat}"] = own
+            both = hand.rect.union(own.rect)
+            if spot == "bottom":
+                middle.height = both.top - int(38 * k) - middle.top
+            elif spot.startswith("top"):
+                top = both.bottom + int(98 * k) + hand.text_offset
+                middle.height -= top - middle.top
+                middle.top = top
+            elif spot == "left":  # the name above the column may be wider than it
+                right = max(both.right, m + int(NAME_ROOM * k)) + m
+                middle.width -= right - middle.left
+                middle.left = right
+            else:
+                middle.width = min(both.left, w - m - int(NAME_ROOM * k)) - m - middle.left
+        return boxes, middle
+
+    def _own(self, cx: float, cy: float, size: tuple[int, int], side: str) -> ZoneBox:
+        cw, ch = self.card_dims(size)
+        return box_at(cx, cy, cw * self.own_room, ch, style="stack", face_up=False,
+                      marks=self.own_marks, marks_side="right", text_side=side)
+
+    def _edge_seat(self, spot: str, mine: bool, size: tuple[int, int],
+                   k: float) -> tuple[ZoneBox, ZoneBox]:
+        """The viewer at the bottom, name on the left, pile on the right; a seat at a side
+        holds its hand in a column, name above it, pile below it."""
+        w, h = size
+        cw, ch = self.card_dims(size)
+        m, gap = max(6, int(10 * k)), int(14 * k)
+        own_w = cw * self.own_room
+        if spot == "bottom":
+            across = cw * (1 + 1.08 * (self.hand_cards - 1))
+            cy = h - m - ch / 2
+            hand = box_at((w - own_w - gap) / 2, cy, across, ch, face_up=mine,
+                          text_side="left")
+            return hand, self._own(hand.rect.right + gap + own_w / 2, cy, size, "right")
+        tall = ch * (1 + 0.3 * (self.hand_cards - 1))
+        reach = max(own_w / 2, 70 * k)
+        cx = m + reach if spot == "left" else w - m - reach
+        top = max(int(0.2 * h), int(150 * k)) + int(62 * k)
+        hand = box_at(cx, top + tall / 2, cw, tall, style="column", face_up=mine,
+                      text_side="above")
+        return hand, self._own(cx, hand.rect.bottom + gap + ch / 2, size, "below")
+
+    def _top_seat(self, index: int, count: int, mine: bool, size: tuple[int, int],
+                  k: float) -> tuple[ZoneBox, ZoneBox]:
+        """A rival along the top edge, his name below his hand: alone, centred; several, side
+        by side between the score panel and the menu button."""
+        w = size[0]
+        cw, ch = self.card_dims(size)
+        m, gap = max(6, int(10 * k)), int(14 * k)
+        own_w = cw * self.own_room
+        step = 1.08 if mine else 0.6 if count == 1 else 0.35 if count > 2 else 0.5
+        across = cw * (1 + step * (self.hand_cards - 1))
+        cy = m + ch / 2
+        cx = w / 2
+        if count > 1:
+            left, right = 0.24 * w, w - int(170 * k)
+            cx = left + (index + 0.5) * (right - left) / count
+        hand = box_at(cx - (own_w + gap) / 2, cy, across, ch, face_up=mine, text_side="below",
+                      text_offset=int(LABEL_LINE * k) if count > 1 else 0)
+        return hand, self._own(hand.rect.right + gap + own_w / 2, cy, size,
+                               "right" if count == 1 else "below")
+
+
+def points_text(n: int) -> str:
+    return _("1 point") if n == 1 else tr("{n} points", n=n)
+
+
+def cards_text(n: int) -> str:
+    return _("1 card") if n == 1 else tr("{n} cards", n=n)
 
 
 def seat_position(seat: int, viewer: int, players: int) -> int:
     """0 = bottom (the viewer), then clockwise around the table."""
     return (seat - viewer) % players
+
+
+def seat_spot(seat: int, viewer: int, players: int) -> str:
+    """Where ``seat`` sits as seen by ``viewer``: bottom, left, top-left, top, top-right,
+    right (see ``SEAT_SPOTS``)."""
+    return SEAT_SPOTS[players][seat_position(seat, viewer, players)]
+
+
+def box_at(cx: float, cy: float, width: float, height: float, **kw: Any) -> ZoneBox:
+    """A box of that size centred on (cx, cy)."""
+    rect = pygame.Rect(0, 0, int(width), int(height))
+    rect.center = (int(cx), int(cy))
+    return ZoneBox(rect, **kw)
 
 
 def generic_boxes(size: tuple[int, int], viewer: int, players: int, zones: list[str],

@@ -9,6 +9,9 @@ from ..layout import Layout
 # game id → "module:Class" under this package; one line per game.
 LAYOUTS = {
     "ronda-robada": "ronda_robada:RondaRobadaLayout",
+    "ronda-marroqui": "ronda_marroqui:RondaMarroquiLayout",
+    "escoba": "escoba:EscobaLayout",
+    "veneno": "veneno:VenenoLayout",
 }
 
 

@@ -1,0 +1,115 @@
+"""Escoba del 15 (and Desescoba): two to four players round the table, each with his capture
+pile beside his hand and his escobas laid face up across under it, as at a real table; the
+table cards in a wide grid in the middle, the stock on its left. At the end of a hand, the
+scoring table: escobas, cards, coins, the seven of coins, primera and the totals."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from ....cards import Card, parse
+from ....i18n import _, tr
+from ..layout import (
+    PANEL_ROWS_UP_TO,
+    NameOf,
+    SeatedLayout,
+    ZoneBox,
+    box_at,
+    cards_text,
+    points_text,
+)
+
+
+class EscobaLayout(SeatedLayout):
+    hand_cards = 3
+    own_zone = "pile"
+    own_room = 1.6  # the escobas stick out on both sides of the pile
+
+    def middle_boxes(self, middle: pygame.Rect, size: tuple[int, int],
+                     zones: list[str]) -> dict[str, ZoneBox]:
+        cw, ch = self.card_dims(size)
+        gap = max(8, cw // 4)
+        stock = box_at(middle.left + cw, middle.centery - ch * 0.3, cw, ch, style="stack",
+                       face_up=False, show_count=True)
+        aside = box_at(stock.rect.centerx, stock.rect.bottom + ch * 0.75, cw * 1.6, ch * 0.6)
+        left = stock.rect.right + gap + cw // 3
+        table = pygame.Rect(left, middle.top, middle.right - left, middle.height)
+        table.inflate_ip(-cw // 2, -ch // 4)  # its highlight, when a card may go there, too
+        per_row = max(3, min(8, int((table.width - cw) / (cw * 1.08)) + 1))
+        return {
+            "stock": stock,
+            "aside": aside,
+            "table": ZoneBox(table, style="grid", max_per_row=per_row, drop_target="table"),
+        }
+
+    # -- what the players read -----------------------------------------------------------------
+
+    def zone_label(self, zone: str, count: int, info: dict[str, Any]) -> str | None:
+        kind, _sep, seat = zone.partition(":")
+        if kind == "pile":
+            marks = len(info.get("marked", [[]] * (int(seat) + 1))[int(seat)])
+            if not count:
+                return ""
+            if not marks:
+                return cards_text(count)
+            escobas = _("1 escoba") if marks == 1 else tr("{n} escobas", n=marks)
+            return f"{cards_text(count)} · {escobas}"
+        if kind == "stock":
+            return tr("Stock · {n}", n=count)
+        if kind == "aside":
+            return tr("Set aside · {n}", n=count) if count else ""
+        return ""
+
+    def shown_cards(self, zone: str, cards: list[Card | None],
+                    info: dict[str, Any]) -> list[Card]:
+        """The marked cards (escobas, 15 en mesa, 15 en mano) lie face up across the pile."""
+        kind, _sep, seat = zone.partition(":")
+        marked = info.get("marked")
+        if kind != "pile" or not marked:
+            return []
+        return [parse(card) for card in marked[int(seat)]]
+
+    def seat_lines(self, seat: int, info: dict[str, Any]) -> list[str]:
+        scores = info.get("scores")
+        lines = []
+        if scores and len(scores) > PANEL_ROWS_UP_TO:
+            lines.append(points_text(scores[seat]))
+        if seat in info.get("sitting_out", ()):
+            lines.append(_("15 en mano: sits out this deal"))
+        return lines
+
+    def score_panel(self, info: dict[str, Any], name_of: NameOf,
+                    players: int) -> tuple[str, list[tuple[str, str]]] | None:
+        """What ends the match; with few players, each score (with more, by each name)."""
+        scores = info.get("scores")
+        if not scores:
+            return None
+        target = info.get("target", 15)
+        heading = (tr("Desescoba: whoever reaches {n} loses", n=target) if info.get("desescoba")
+                   else tr("Match to {n} points", n=target))
+        rows = [(name_of(s), str(scores[s])) for s in range(players)]
+        return heading, rows if players <= PANEL_ROWS_UP_TO else []
+
+    def hand_result(self, event: Any, name_of: NameOf,
+                    players: int) -> tuple[str | None, list[list[str]]] | None:
+        seats = event.results.get("seats")
+        if not seats or len(seats) != players:
+            return None
+        rows = [[""] + [name_of(s) for s in range(players)]]
+        rows.append([_("Escobas")] + [str(row["marks"]) for row in seats])
+        rows.append([_("Cards")] + [with_point(row["cards"], row["cartas"]) for row in seats])
+        rows.append([_("Coins")] + [with_point(row["oro_cards"], row["oros"]) for row in seats])
+        rows.append([_("Seven of coins")] + [with_point("✓" if row["siete_de_oros"] else "–",
+                                                        row["siete_de_oros"]) for row in seats])
+        rows.append([_("Primera")] + [with_point(row["primera_sum"] or "–", row["primera"])
+                                      for row in seats])
+        rows.append([_("This hand")] + [str(row["points"]) for row in seats])
+        rows.append([_("Total")] + [str(row["score"]) for row in seats])
+        return None, rows
+
+
+def with_point(figure: object, points: int) -> str:
+    """A category's figure, and the points it gave: "22 (+1)"."""
+    return f"{figure} (+{points})" if points else str(figure)

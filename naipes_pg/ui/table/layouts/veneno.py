@@ -1,0 +1,90 @@
+"""Veneno: two to six players round the table, each with the cards he took beside his hand;
+in the middle the three piles side by side, each spread downwards so every card shows, with
+its suit and running total above it ("Montón de oros · 9 / 13"); the stock beside them. The
+score panel ranks nobody: it shows each total and that the lowest wins."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from ....i18n import _, tr
+from ..layout import PANEL_ROWS_UP_TO, NameOf, SeatedLayout, ZoneBox, box_at, points_text
+
+PILES = 3
+
+
+def suit_pile(suit: str | None) -> str:
+    """A pile by its suit: the words players use."""
+    return {
+        "o": _("Pile of coins"), "c": _("Pile of cups"), "e": _("Pile of swords"),
+        "b": _("Pile of clubs"),
+    }.get(suit or "", _("Free pile"))
+
+
+class VenenoLayout(SeatedLayout):
+    hand_cards = 4  # three, and the card drawn at the start of the turn
+    own_zone = "taken"
+
+    def middle_boxes(self, middle: pygame.Rect, size: tuple[int, int],
+                     zones: list[str]) -> dict[str, ZoneBox]:
+        cw, ch = self.card_dims(size)
+        k = min(size[0] / 1280, size[1] / 800)
+        label = int(46 * k)  # two lines of words above each pile
+        spacing = max(cw * 2.1, min(cw * 2.6, middle.width / (PILES + 1.4)))
+        tall = min(middle.height - label - ch // 8, ch * 2.2)  # and room for its highlight
+        top = middle.top + label + (middle.height - label - tall) // 3
+        centre = middle.centerx - spacing * 0.35
+        boxes: dict[str, ZoneBox] = {}
+        for p in range(PILES):
+            cx = centre + (p - 1) * spacing
+            boxes[f"pile:{p}"] = box_at(cx, top + tall / 2, cw, tall, style="cascade",
+                                        drop_target=f"pile:{p}", text_side="above")
+        boxes["stock"] = box_at(centre + 1.75 * spacing, top + ch / 2, cw, ch, style="stack",
+                                face_up=False, show_count=True)
+        return boxes
+
+    # -- what the players read -----------------------------------------------------------------
+
+    def zone_label(self, zone: str, count: int, info: dict[str, Any]) -> str | None:
+        kind, _sep, index = zone.partition(":")
+        if kind == "pile" and "pile_totals" in info:
+            k = int(index)
+            total = tr("{total} of {limit}", total=info["pile_totals"][k],
+                       limit=info.get("take_at", 13))
+            return f"{suit_pile(info['pile_suits'][k])}\n{total}"
+        if kind == "taken":
+            copas = info.get("copas_taken")
+            n = copas[int(index)] if copas else 0
+            return "" if not n else _("1 cup") if n == 1 else tr("{n} cups", n=n)
+        if kind == "stock":
+            return tr("Stock · {n}", n=count)
+        return None
+
+    def seat_lines(self, seat: int, info: dict[str, Any]) -> list[str]:
+        totals = info.get("totals")
+        if not totals or len(totals) <= PANEL_ROWS_UP_TO:
+            return []
+        return [points_text(totals[seat])]
+
+    def score_panel(self, info: dict[str, Any], name_of: NameOf,
+                    players: int) -> tuple[str, list[tuple[str, str]]] | None:
+        """What ends the match; with few players, each total (with more, by each name)."""
+        totals = info.get("totals")
+        if not totals:
+            return None
+        heading = tr("Ends at {n} · the lowest wins", n=info.get("limit", 20))
+        rows = [(name_of(s), str(totals[s])) for s in range(players)]
+        return heading, rows if players <= PANEL_ROWS_UP_TO else []
+
+    def hand_result(self, event: Any, name_of: NameOf,
+                    players: int) -> tuple[str | None, list[list[str]]] | None:
+        r = event.results
+        if "totals" not in r:
+            return None
+        rows = [[""] + [name_of(s) for s in range(players)]]
+        rows.append([_("Cups taken")] + [str(n) for n in r["copas"]])
+        rows.append([_("Points this round")] + [str(n) for n in r["points"]])
+        rows.append([_("Total")] + [str(n) for n in r["totals"]])
+        return None, rows

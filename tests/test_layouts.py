@@ -1,0 +1,263 @@
+"""The tables of Ronda marroquí, Escoba and Veneno as a player sees them: every zone has its
+place inside the window for every player count, the viewer's hand never lies under another
+zone's cards, the figures the players need are written on the table, and a whole match
+against the computer can be played through the table."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pygame
+import pytest
+from uihelpers import make_app, post_key
+
+from naipes_pg.ai import make_agent
+from naipes_pg.rules.base import CLOCK
+from naipes_pg.rules.events import HandOver
+from naipes_pg.rules.registry import GAMES
+from naipes_pg.ui.match import Match, MatchSetup, SeatSetup
+from naipes_pg.ui.table.layouts import LAYOUTS, layout_for
+from naipes_pg.ui.table.scene import TableScene
+
+GAMES_HERE = ("ronda-marroqui", "escoba", "veneno")
+SIZES = ((1280, 800), (800, 600))
+CASES = [(game_id, players, size) for game_id in GAMES_HERE
+         for players in range(GAMES[game_id].spec.players[0], GAMES[game_id].spec.players[1] + 1)
+         for size in SIZES]
+
+
+def table_for(app, game_id, players, seed=1, human_seats=1, level="random"):
+    seats = [SeatSetup("human", f"P{i}") for i in range(human_seats)]
+    seats += [SeatSetup("computer", f"C{i}", level) for i in range(human_seats, players)]
+    options = {"players": players} if GAMES[game_id].spec.players[1] > 2 else {}
+    table = TableScene(app, Match(MatchSetup(game_id, options, None, seed, seats)))
+    drain(table)
+    return table
+
+
+def drain(table):
+    while not table.timeline.idle:
+        table.timeline.update(1e9)
+        table.timeline.release()
+    table.animator.finish()
+    table.flying.clear()
+    table.reconcile()  # as the next frame would: the figures follow the rules' view
+
+
+def play_random(table, moves, seed=0):
+    """``moves`` random actions straight through the rules, each shown on the table."""
+    game = table.match.game
+    agents = [make_agent("random", table.game_id, seed + s) for s in range(game.players)]
+    for _ in range(moves):
+        if game.outcome() is not None:
+            return
+        seat = game.actors()[0]
+        act = game.legal_actions(CLOCK)[0] if seat == CLOCK else agents[seat].choose(game, seat)
+        table.queue(game.apply(seat, act))
+        drain(table)
+
+
+def card_rects(table):
+    cw, ch = table.card_dims
+    return {zone: [sprite.rect(cw, ch) for sprite in pile] for zone, pile in table.piles.items()}
+
+
+def assert_well_placed(table, size):
+    window = pygame.Rect((0, 0), size)
+    rects = card_rects(table)
+    for zone, placed in rects.items():
+        assert all(window.contains(r) for r in placed), f"{zone} leaves the window"
+    hand = f"hand:{table.viewer}"
+    for zone, placed in rects.items():
+        if zone != hand:
+            assert not any(mine.colliderect(other) for mine in rects[hand] for other in placed), (
+                f"the hand lies over {zone}")
+
+
+@pytest.mark.parametrize("game_id,players,size", CASES,
+                         ids=[f"{g}-{p}p-{w}x{h}" for g, p, (w, h) in CASES])
+def test_every_zone_has_a_place_inside_the_window_and_off_the_hand(tmp_path, game_id, players,
+                                                                    size):
+    app = make_app(tmp_path, size=size)
+    for seed in range(2):
+        table = table_for(app, game_id, players, seed)
+        assert set(table.match.game.zones()) <= set(table.boxes)
+        for _ in range(4):
+            play_random(table, 25, seed)
+            assert_well_placed(table, size)
+            table.draw(app.screen)
+
+
+def test_each_game_has_its_own_layout():
+    for game_id in GAMES_HERE:
+        assert game_id in LAYOUTS
+        assert type(layout_for(game_id)).__name__ != "Layout"
+
+
+def test_the_hud_knows_no_game_by_name():
+    source = (Path(__file__).resolve().parent.parent / "naipes_pg/ui/table/hud.py").read_text()
+    assert not any(f'"{game_id}"' in source for game_id in GAMES)
+
+
+def labels(table):
+    return {zone: table.hud.zone_label(zone, box) for zone, box in table.boxes.items()}
+
+
+def test_veneno_piles_say_their_suit_and_total(tmp_path):
+    app = make_app(tmp_path)
+    table = table_for(app, "veneno", 3, seed=4)
+    play_random(table, 20)
+    info = table.match.game.info()
+    shown = labels(table)
+    names = {"o": "oros", "c": "copas", "e": "espadas", "b": "bastos", None: "libre"}
+    for k in range(3):
+        assert f"{info['pile_totals'][k]} de 13" in shown[f"pile:{k}"]
+        assert names[info["pile_suits"][k]] in shown[f"pile:{k}"]
+    for seat, copas in enumerate(info["copas_taken"]):
+        assert (str(copas) in shown[f"taken:{seat}"]) if copas else not shown[f"taken:{seat}"]
+    heading, rows = table.layout.score_panel(table.hud.info, table.hud.name, 3)
+    assert "20" in heading and [figure for _name, figure in rows] == [
+        str(t) for t in info["totals"]]
+
+
+def test_escoba_piles_count_cards_and_escobas(tmp_path):
+    app = make_app(tmp_path)
+    table = table_for(app, "escoba", 2, seed=2)
+    game = table.match.game
+    for _ in range(60):
+        play_random(table, 1)
+        if any(game.marked):
+            break
+    seat = next(s for s in range(2) if game.marked[s])
+    label = labels(table)[f"pile:{seat}"]
+    assert str(len(game.piles[seat])) in label and "escoba" in label
+    shown = table.layout.shown_cards(f"pile:{seat}", [], table.hud.info)
+    assert shown == game.marked[seat]
+    heading, rows = table.layout.score_panel(table.hud.info, table.hud.name, 2)
+    assert "15" in heading and len(rows) == 2
+
+
+def test_ronda_marroqui_shows_the_score_the_target_and_a_live_darba(tmp_path):
+    app = make_app(tmp_path)
+    table = table_for(app, "ronda-marroqui", 2, seed=1)
+    game = table.match.game
+    for _ in range(300):
+        play_random(table, 1)
+        if game.chain is not None:
+            break
+    holder, _rank, size, _step = game.chain
+    heading, rows = table.layout.score_panel(table.hud.info, table.hud.name, 2)
+    assert "41" in heading and [figure for _n, figure in rows] == [str(s) for s in game.scores]
+    zone = f"pile:{holder}"
+    cards = [sprite.card for sprite in table.piles[zone]]
+    assert table.layout.shown_cards(zone, cards, table.hud.info) == game.piles[holder][-size:]
+    assert "B'khamsa" in labels(table)[zone] or "B'ashra" in labels(table)[zone]
+
+
+def test_the_escoba_hand_result_lists_every_category(tmp_path):
+    app = make_app(tmp_path)
+    table = table_for(app, "escoba", 3, seed=5)
+    game = table.match.game
+    agent = make_agent("random", "escoba", 0)
+    while True:
+        seat = game.actors()[0]
+        act = game.legal_actions(CLOCK)[0] if seat == CLOCK else agent.choose(game, seat)
+        over = [e for e in game.apply(seat, act) if isinstance(e, HandOver)]
+        if over:
+            break
+    title, rows = table.hud.hand_result(over[0])
+    assert [row[0] for row in rows] == ["", "Escobas", "Cartas", "Oros", "Siete de oros",
+                                        "Primera", "Esta mano", "Total"]
+    assert rows[0][1:] == [table.hud.name(s) for s in range(3)]
+    seats = over[0].results["seats"]
+    assert rows[-1][1:] == [str(row["score"]) for row in seats]
+    assert title
+
+
+def settle(app, table, limit=20_000):
+    """Frames until the human must act or the match is over (hand results closed)."""
+    for _ in range(limit):
+        app.frame(1 / 60)
+        top = app.stack.top
+        if top is not table:
+            if type(top).__name__ == "HandResultScene":
+                post_key(pygame.K_RETURN)
+                continue
+            return top
+        if table.match.game.outcome() is not None and not table.busy():
+            return table
+        if not table.busy() and table.match.human_to_act() == table.viewer and (
+                table.viewer in table.match.game.actors() and not table.reflex.open):
+            return table
+    raise AssertionError("the table never settled")
+
+
+@pytest.mark.parametrize("game_id,players", [("ronda-marroqui", 2), ("escoba", 2),
+                                             ("veneno", 2), ("escoba", 4), ("veneno", 4)])
+def test_a_whole_match_against_the_computer_reaches_the_end(tmp_path, game_id, players):
+    app = make_app(tmp_path)
+    table = table_for(app, game_id, players, seed=7, level="greedy")
+    app.stack.push(table)
+    me = make_agent("greedy", game_id, 7)
+    game = table.match.game
+    for _ in range(3000):
+        settle(app, table)
+        if game.outcome() is not None:
+            break
+        assert table.human_act(me.choose(game, 0))
+    assert game.outcome() is not None
+    for _ in range(5):
+        app.frame(1 / 60)
+    assert type(app.stack.top).__name__ == "ResultsScene"
+    assert table.resyncs == 0
+
+
+def drag_card(app, table, act):
+    """Drag ``act``'s card from the hand onto the box of its target, as a player does."""
+    from uihelpers import post_mouse
+
+    cw, ch = table.card_dims
+    sprite = next(s for s in table.input.hand if s.card == act.card)
+    start = sprite.rect(cw, ch).center
+    end = next(box.rect.center for box in table.boxes.values() if box.drop_target == act.target)
+    post_mouse("motion", start)
+    post_mouse("down", start)
+    app.frame(1 / 60)
+    for i in range(1, 4):
+        post_mouse("motion", (start[0] + (end[0] - start[0]) * i // 3,
+                              start[1] + (end[1] - start[1]) * i // 3))
+        app.frame(1 / 60)
+    post_mouse("up", end)
+    app.frame(1 / 60)
+    if table.input.choices:  # several capture sets: take the first one offered
+        post_key(pygame.K_RETURN)
+        app.frame(1 / 60)
+
+
+@pytest.mark.parametrize("game_id", GAMES_HERE)
+def test_hot_seat_plays_by_mouse_and_never_shows_the_other_hand(tmp_path, game_id):
+    app = make_app(tmp_path, speed="fast")
+    table = table_for(app, game_id, 2, seed=3, human_seats=2)
+    app.stack.push(table)
+    game = table.match.game
+    curtains = moves = 0
+    for _ in range(20_000):
+        app.frame(1 / 60)
+        top = app.stack.top
+        if top is table and table.viewer is not None:
+            hidden = set(game.hands[1 - table.viewer])
+            assert not hidden & set(table.drawn_faces)
+        if type(top).__name__ == "CurtainScene":
+            curtains += 1
+            post_key(pygame.K_SPACE)
+        elif type(top).__name__ == "HandResultScene":
+            post_key(pygame.K_RETURN)
+        elif (top is table and not table.busy() and not table.reflex.open
+              and table.viewer in game.actors()):
+            before = len(game.history)
+            drag_card(app, table, game.legal_actions(table.viewer)[0])
+            assert len(game.history) == before + 1, app.toasts
+            moves += 1
+        if moves >= 30:
+            break
+    assert moves >= 30 and curtains >= 10
