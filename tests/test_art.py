@@ -152,3 +152,13 @@ def test_the_committed_sprites_are_what_the_generator_draws(tmp_path):
     committed = {k: v for k, v in files_of(REPO / "sprites").items() if k.endswith(".svg")}
     stale = sorted(k for k in fresh if committed.get(k) != fresh[k])
     assert not stale, f"run tools/make_sprites.py: {len(stale)} stale files, e.g. {stale[:3]}"
+
+
+@pytest.mark.parametrize("width", range(36, 161))
+def test_every_card_width_the_table_may_ask_for_draws_the_real_art(width, caplog):
+    """The SVG renderer rounds some heights up by a pixel; that must not bring a stand-in."""
+    art.clear_cache()
+    with caplog.at_level(logging.WARNING):
+        face = art.card_face(parse("Cc"), width)
+    assert face.get_size() == art.card_size(width)
+    assert not caplog.records

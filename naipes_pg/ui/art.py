@@ -143,10 +143,14 @@ def _load(path: Path, size: tuple[int, int]) -> pygame.Surface | None:
     except (pygame.error, OSError) as exc:
         _warn_once(path, str(exc))
         return None
-    if surface.get_size() != size or surface.get_bounding_rect().width == 0:
+    if surface.get_bounding_rect().width == 0:
         # nanosvg turns a truncated file into an empty picture instead of an error
-        _warn_once(path, "the file draws nothing at the expected size")
+        _warn_once(path, "the file draws nothing")
         return None
+    if surface.get_size() != size:  # nanosvg may round a side up by a pixel: fit it exactly
+        exact = pygame.Surface(size, pygame.SRCALPHA)
+        exact.blit(surface, (0, 0))
+        surface = exact
     return surface
 
 
