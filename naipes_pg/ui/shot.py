@@ -25,7 +25,10 @@ def render_shot(game_id: str, *, variant: str | None = None, seed: int = 1, move
     app = App(size=size)
     app.settings.speed = "instant"
     i18n.set_language(lang)
-    match = Match(MatchSetup(game_id, options or {}, variant, seed, [SeatSetup("human")]))
+    spec = MatchSetup(game_id, options or {}, variant, seed, [SeatSetup("human")]).filled()
+    for seat in spec.seats[1:]:
+        seat.level = "greedy"  # a search depends on the clock; the greedy player repeats
+    match = Match(spec)
     me = make_player(SeatSetup("computer", level="greedy"), game_id, seed)
     game = match.game
     for _ in range(moves):

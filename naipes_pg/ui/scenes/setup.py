@@ -131,12 +131,8 @@ class SetupScene(FormScene):
         return "human" if s.human else s.level
 
     def _name(self, seat: int) -> str:
-        return self.names.get(seat) or default_name(seat, self.seats[seat], self._alone())
-
-    def _alone(self) -> bool:
-        """One person against the computer: the seats are "You" and "Computer"."""
-        seats = self.seats[: self.players]
-        return len(seats) == 2 and sum(s.human for s in seats) == 1
+        return self.names.get(seat) or default_name(seat, self.seats[seat],
+                                                    self.seats[: self.players])
 
     # -- changes ------------------------------------------------------------------------------
 
@@ -174,9 +170,9 @@ class SetupScene(FormScene):
 
     def start(self) -> None:
         seats = []
-        for i in range(self.players):
-            seat = self.seats[i]
-            name = self.names.get(i, "").strip() or default_name(i, seat, self._alone())
+        playing = self.seats[: self.players]
+        for i, seat in enumerate(playing):
+            name = self.names.get(i, "").strip() or default_name(i, seat, playing)
             seats.append(SeatSetup(seat.kind, name, seat.level))
         options = dict(self.values)
         if "players" in options:
