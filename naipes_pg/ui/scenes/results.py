@@ -40,8 +40,8 @@ def table_size(rows: Sequence[Sequence[str]], size: int, gap: int) -> tuple[list
     columns = max((len(r) for r in rows), default=0)
     widths = [0] * columns
     for r, row in enumerate(rows):
-        face = theme.font(size, "bold" if r == 0 else "sans")
-        for c, cell in enumerate(row):
+        for c, cell in enumerate(row):  # measured in the font it is drawn in (draw_table)
+            face = theme.font(size, "bold" if r == 0 or c == 0 else "sans")
             widths[c] = max(widths[c], face.size(cell)[0])
     return widths, sum(widths) + gap * max(0, columns - 1)
 
