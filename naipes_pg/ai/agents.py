@@ -48,14 +48,20 @@ def _agent_class(path: str) -> Callable[[int], Agent]:
 
 
 def make_agent(name: str, game_id: str, seed: int = 0) -> Agent:
-    """An agent by name: ``random`` or ``greedy`` (the game's own heuristic)."""
+    """An agent by name: ``random``, ``greedy`` (the game's own heuristic) or a search level
+    (``facil``, ``normal``, ``dificil``)."""
     if name == "random":
         return RandomAgent(seed)
     if name == "greedy":
         if game_id not in GREEDY_AGENTS:
             raise ValueError(f"no greedy agent for {game_id} yet")
         return _agent_class(GREEDY_AGENTS[game_id])(seed)
+    if name in SEARCH_LEVELS:
+        from .ismcts import ISMCTSAgent  # it builds its rollouts from this module
+
+        return ISMCTSAgent(name, seed, game_id)
     raise ValueError(f"unknown agent {name!r} (agents: {', '.join(AGENT_NAMES)})")
 
 
-AGENT_NAMES = ("random", "greedy")
+SEARCH_LEVELS = ("facil", "normal", "dificil")
+AGENT_NAMES = ("random", "greedy", *SEARCH_LEVELS)

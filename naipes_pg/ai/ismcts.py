@@ -1,0 +1,526 @@
+"""One computer opponent for every game: single-observer information-set MCTS.
+
+SO-ISMCTS (Cowling, Powley and Whitehouse, 2012) over the game protocol alone: ``clone``,
+``determinize``, ``actors``, ``legal_actions``, ``apply``, ``outcome``. One tree holds the
+searching seat's information set. Every iteration deals the hidden cards again at random
+(``determinize``), walks down the tree choosing by UCB among the children whose actions are
+legal in that deal (each child counts how often it was available), adds one child, plays on
+with a rollout policy and backs the result up, each node scored from the point of view of the
+seat that chose it. Below the root everything comes from the dealt copy: the search never reads
+a hidden card, and it never changes the game it was given.
+
+A search is anytime: ``step(n)`` runs n iterations, so the UI can think a few milliseconds per
+frame; ``think(seconds)`` runs it against a clock. Each game may set how rollouts are played
+and when they stop (``PLANS``); by default they play to the end of the match.
+
+>>> from naipes_pg.rules.registry import new_game
+>>> game = new_game("ronda-robada", seed=4)
+>>> search = Search(game, game.actors()[0], iterations=50, seed=1)
+>>> search.step(50)
+>>> search.done and search.best_action() in game.legal_actions(game.actors()[0])
+True
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from ..rules.base import CLOCK, Call, Capture, Draw, Game, PlayCard, Slap, Tick
+from .agents import GREEDY_AGENTS, make_agent
+
+Values = tuple[float, ...]
+Valuation = Callable[[Game], "Values | None"]
+"""Looks at a position reached in search: the value of every seat if the rollout stops
+there, else None to play on."""
+
+ROLLOUT_LIMIT = 5_000  # actions; a safety net only, every game ends long before
+SETTLE_EVERY = 32  # iterations between checks that the choice can no longer change
+PAIRED_MIN_WORLDS, PAIRED_Z, PAIRED_TOLERANCE = 40, 2.5, 0.01  # when paired worlds settle it
+
+
+# ------------------------------------------------------------------------ per-game plans
+
+
+def match_end(root: Game) -> Valuation:
+    """The generic valuation: play to the end of the match and take its returns."""
+
+    def value(world: Game) -> Values | None:
+        outcome = world.outcome()
+        return outcome.returns if outcome else None
+
+    return value
+
+
+def stolen_house_hand_end(root: Game, scale: float = 4.0) -> Valuation:
+    """Stolen House: stop at the end of the current hand and value the house difference
+    (ties go to the non-dealer) as a soft chance of having won it. Hands do not carry over,
+    so winning this hand is all a move can do for the match; the soft margin scores a big win
+    above a narrow one, which steadies the estimates. ``scale`` 0 counts wins only."""
+    hand = root.hand_number
+
+    def value(world: Game) -> Values | None:
+        if len(world.results) <= hand:
+            return None
+        result = world.results[hand]
+        houses = result["houses"]
+        margin = houses[0] - houses[1] + (0.5 if result["dealer"] == 1 else -0.5)
+        if scale:
+            first = 1.0 / (1.0 + math.exp(-margin / scale))
+        else:
+            first = 1.0 if margin > 0 else 0.0
+        return first, 1.0 - first
+
+    return value
+
+
+def points_at_hand_end(
+    score: str, *, lower_wins: bool = False, scale: float = 3.0
+) -> Callable[[Game], Valuation]:
+    """For games scored hand by hand (a ``results`` row per hand, running totals in the
+    attribute ``score``): stop at the end of the current hand; a seat's value is what it
+    gained this hand against the others' mean, squashed to (0, 1), or the match's returns if
+    the hand ended it."""
+
+    def valuation(root: Game) -> Valuation:
+        hands, start = len(root.results), list(getattr(root, score))
+        sign = -1.0 if lower_wins else 1.0
+        others = max(1, root.players - 1)
+
+        def value(world: Game) -> Values | None:
+            if len(world.results) <= hands:
+                return None
+            outcome = world.outcome()
+            if outcome:
+                return outcome.returns
+            gains = [now - was for now, was in zip(getattr(world, score), start, strict=True)]
+            total = sum(gains)
+            return tuple(
+                1.0 / (1.0 + math.exp(-sign * (gain - (total - gain) / others) / scale))
+                for gain in gains
+            )
+
+        return value
+
+    return valuation
+
+
+@dataclass(frozen=True)
+class Plan:
+    """How a game's rollouts are played and valued.
+
+    ``rollout`` is ``"random"`` or ``"greedy"`` (the game's greedy agent, when it has one),
+    which plays a random move with chance ``epsilon``. ``paired``: every dealt world is played
+    once for each of the searching seat's actions, with the same rollout dice (common random
+    numbers), so the actions are compared on the same deals. ``depth`` limits the tree below
+    the root (None: no limit; 1: the root's actions only)."""
+
+    valuation: Callable[[Game], Valuation] = match_end
+    rollout: str = "greedy"
+    epsilon: float = 0.2
+    paired: bool = False
+    depth: int | None = None
+
+
+# Measured with tools/bench_ai.py; a game without a line gets the generic Plan().
+PLANS: dict[str, Plan] = {
+    "ronda-robada": Plan(stolen_house_hand_end, "greedy", 0.2),
+    "ronda-marroqui": Plan(points_at_hand_end("scores", scale=4.0)),
+    "veneno": Plan(points_at_hand_end("totals", lower_wins=True, scale=2.0)),
+    "escoba": Plan(points_at_hand_end("scores", scale=2.0)),
+}
+
+
+def plan_for(game_id: str) -> Plan:
+    return PLANS.get(game_id, Plan())
+
+
+# ------------------------------------------------------------------------ levels
+
+
+@dataclass(frozen=True)
+class Level:
+    """A difficulty: an iteration budget, a time cap (seconds) and how often the runner-up
+    move is played on purpose."""
+
+    iterations: int
+    seconds: float
+    second_best: float = 0.0
+
+
+LEVELS: dict[str, Level] = {
+    "facil": Level(iterations=150, seconds=0.15, second_best=0.25),
+    "normal": Level(iterations=600, seconds=0.4),
+    "dificil": Level(iterations=2_000, seconds=0.8),
+}
+
+
+# ------------------------------------------------------------------------ the tree
+
+
+class Node:
+    """A move in the tree: the seat that chose it and its statistics; ``children`` maps an
+    action to the node reached by it."""
+
+    __slots__ = ("seat", "visits", "total", "avail", "children")
+
+    def __init__(self, seat: int) -> None:
+        self.seat = seat
+        self.visits = 0
+        self.total = 0.0
+        self.avail = 0
+        self.children: dict[Any, Node] = {}
+
+    @property
+    def mean(self) -> float:
+        return self.total / self.visits if self.visits else 0.0
+
+
+def canonical_copy(game: Game, seat: int) -> Game:
+    """A copy in which the cards ``seat`` cannot see are put in a fixed order, so that what
+    the search deals from it cannot depend on where they really are."""
+    copy = game.clone()
+    try:
+        slots = copy._unseen(seat)
+    except NotImplementedError:  # nothing hidden
+        return copy
+    pool = sorted(card for slot in slots for card in slot)
+    start = 0
+    for slot in slots:
+        slot[:] = pool[start : start + len(slot)]
+        start += len(slot)
+    return copy
+
+
+class Rollout:
+    """Plays a dealt copy on from where the tree left it until the valuation stops it. The
+    dice of one rollout come from its seed alone, so two rollouts with one seed from two
+    positions of one world share their luck."""
+
+    def __init__(self, game_id: str, plan: Plan) -> None:
+        if plan.rollout not in ("greedy", "random"):
+            raise ValueError(f"unknown rollout policy {plan.rollout!r} (greedy, random)")
+        self.game_id = game_id
+        self.epsilon = plan.epsilon
+        self.greedy = plan.rollout == "greedy" and game_id in GREEDY_AGENTS
+
+    def play(self, world: Game, valuation: Valuation, seed: int) -> Values:
+        rng, epsilon = random.Random(seed), self.epsilon
+        greedy = make_agent("greedy", self.game_id, seed) if self.greedy else None
+        for _ in range(ROLLOUT_LIMIT):
+            values = valuation(world)
+            if values is not None:
+                return values
+            actors = world.actors()
+            seat = actors[0] if len(actors) == 1 else rng.choice(actors)
+            if seat != CLOCK and greedy is not None and rng.random() >= epsilon:
+                world.apply(seat, greedy.choose(world, seat))
+            else:
+                world.apply(seat, rng.choice(world.legal_actions(seat)))
+        return (0.5,) * world.players
+
+
+class Search:
+    """An anytime ISMCTS for ``seat``, which must be among ``game.actors()``.
+
+    ``game`` is copied at once and never changed. ``iterations`` is the budget after which
+    ``done`` turns true (sooner when the choice is forced or can no longer change)."""
+
+    def __init__(
+        self,
+        game: Game,
+        seat: int,
+        *,
+        iterations: int = 1_000,
+        seed: int = 0,
+        exploration: float = 0.7,
+        plan: Plan | None = None,
+    ) -> None:
+        self.seat = seat
+        self.actions = game.legal_actions(seat)
+        if not self.actions:
+            raise ValueError(f"seat {seat} has nothing to do now")
+        self.budget = iterations
+        self.exploration = exploration
+        self.iterations = 0
+        self.settled = len(self.actions) == 1
+        self.rng = random.Random(seed)
+        self.position = canonical_copy(game, seat)
+        plan = plan or plan_for(game.spec.id)
+        self.valuation = plan.valuation(self.position)
+        self.rollout = Rollout(game.spec.id, plan)
+        self.paired, self.depth = plan.paired, plan.depth or ROLLOUT_LIMIT
+        self.worlds: list[tuple[float | None, ...]] = []  # paired: each action's value per deal
+        self.root = Node(seat)
+
+    # -- running --------------------------------------------------------------------------
+
+    @property
+    def done(self) -> bool:
+        return self.settled or self.iterations >= self.budget
+
+    def step(self, iterations: int = 1) -> None:
+        """Run up to ``iterations`` more iterations (fewer if the search is done)."""
+        for _ in range(iterations):
+            if self.done:
+                return
+            before = self.iterations
+            self.iterations += self._iterate()
+            if self.iterations // SETTLE_EVERY > before // SETTLE_EVERY:
+                self.settled = self._cannot_change()
+
+    def think(self, seconds: float) -> int:
+        """Run until done or ``seconds`` have passed; returns the iterations run."""
+        start, deadline = self.iterations, time.perf_counter() + seconds
+        while not self.done and time.perf_counter() < deadline:
+            self.step(1)
+        return self.iterations - start
+
+    # -- results --------------------------------------------------------------------------
+
+    def ranking(self) -> list[tuple[Any, int, float]]:
+        """The seat's legal actions as ``(action, visits, estimated win rate)``, most visited
+        first (the best first)."""
+        children = self.root.children
+        rows = []
+        for act in self.actions:
+            child = children.get(act)
+            rows.append((act, child.visits, child.mean) if child else (act, 0, 0.0))
+        rows.sort(key=lambda row: (-row[1], -row[2]))
+        return rows
+
+    def best_action(self) -> Any:
+        """The most visited legal action so far (a legal action even before any iteration)."""
+        return self.ranking()[0][0]
+
+    def _cannot_change(self) -> bool:
+        if self.paired:
+            return self._clear_winner()
+        visits = sorted((child.visits for child in self.root.children.values()), reverse=True)
+        if len(visits) < len(self.actions):
+            return False
+        return visits[0] - visits[1] > self.budget - self.iterations
+
+    def _clear_winner(self) -> bool:
+        """Paired worlds: whether the leader's edge over the runner-up, measured on the same
+        deals, is surely positive, or surely too small to matter."""
+        if len(self.worlds) < PAIRED_MIN_WORLDS:
+            return False
+        best, second = (self.actions.index(row[0]) for row in self.ranking()[:2])
+        edges = [w[best] - w[second] for w in self.worlds if None not in (w[best], w[second])]
+        n = len(edges)
+        mean = sum(edges) / n
+        spread = math.sqrt(max(0.0, sum(e * e for e in edges) / n - mean * mean) / n)
+        return mean - PAIRED_Z * spread > 0 or mean + PAIRED_Z * spread < PAIRED_TOLERANCE
+
+    # -- one iteration --------------------------------------------------------------------
+
+    def _deal(self) -> Game:
+        try:
+            return self.position.determinize(self.seat, self.rng)
+        except NotImplementedError:  # a game with nothing hidden: only future chance differs
+            world = self.position.clone()
+            world.rng = random.Random(self.rng.getrandbits(64))
+            world.decks = []
+            return world
+
+    def _iterate(self) -> int:
+        """Deal a world and play it out: once, or once per root action when paired. Returns
+        the number of playouts."""
+        world, seed = self._deal(), self.rng.getrandbits(32)
+        if not self.paired:
+            self._playout(world, None, seed)
+            return 1
+        firsts = world.legal_actions(self.seat)
+        row = dict.fromkeys(self.actions)
+        for number, first in enumerate(firsts, 1):
+            row[first] = self._playout(world if number == len(firsts) else world.clone(), first,
+                                       seed)
+        self.worlds.append(tuple(row.values()))
+        return len(firsts)
+
+    def _playout(self, world: Game, first: Any, seed: int) -> float:
+        """Walk down the tree (through ``first`` at the root if given), add a node, roll out,
+        and back the values up; returns the searching seat's value."""
+        node, path = self.root, []
+        while True:
+            values = self.valuation(world)
+            if values is not None:
+                break
+            actors = world.actors()
+            if actors == (CLOCK,):  # time passes; nobody chooses anything
+                world.apply(CLOCK, world.legal_actions(CLOCK)[0])
+                continue
+            if len(path) >= self.depth:
+                values = self.rollout.play(world, self.valuation, seed)
+                break
+            seat, keys, race = self._choices(world, actors, node is self.root)
+            if first is not None and node is self.root:
+                keys = [first]
+            child, key, expanded = self._select(node, seat, keys)
+            if race:
+                world.apply(*key)
+            else:
+                world.apply(seat, key)
+            path.append(child)
+            node = child
+            if expanded:
+                values = self.rollout.play(world, self.valuation, seed)
+                break
+        for child in path:
+            child.visits += 1
+            child.total += values[child.seat]
+        return values[self.seat]
+
+    def _choices(
+        self, world: Game, actors: tuple[int, ...], at_root: bool
+    ) -> tuple[int, list[Any], bool]:
+        """Who chooses here and the keys of the choices; ``race`` when several seats may act.
+
+        At the root the searching seat chooses among its actions. Below it, when several seats
+        may act at once (a reflex game), who is quickest is left to chance: one of them, drawn
+        at random, chooses between its actions and letting the clock run, keyed
+        ``(seat, action)`` so that every seat's press has its own statistics."""
+        if len(actors) == 1 or at_root:
+            seat = self.seat if at_root else actors[0]
+            return seat, world.legal_actions(seat), False
+        seat = self.rng.choice([s for s in actors if s != CLOCK])
+        keys = [(seat, act) for act in world.legal_actions(seat)]
+        if CLOCK in actors:
+            keys.append((CLOCK, world.legal_actions(CLOCK)[0]))
+        return seat, keys, True
+
+    def _select(self, node: Node, seat: int, options: list[Any]) -> tuple[Node, Any, bool]:
+        """The child to follow among those legal here: a new one if any is untried, else the
+        best by UCB over availability counts."""
+        children = node.children
+        untried = [act for act in options if act not in children]
+        for act in options:
+            if act in children:
+                children[act].avail += 1
+        if untried:
+            act = self.rng.choice(untried)
+            child = children[act] = Node(seat)
+            child.avail = 1
+            return child, act, True
+        best, best_score, c = None, -1.0, self.exploration
+        for act in options:
+            child = children[act]
+            score = child.total / child.visits + c * math.sqrt(
+                math.log(child.avail) / child.visits
+            )
+            if score > best_score:
+                best, best_score = act, score
+        return children[best], best, False
+
+
+# ------------------------------------------------------------------------ agent and hints
+
+
+def _pick(search: Search, level: Level, rng: random.Random) -> Any:
+    ranking = search.ranking()
+    if len(ranking) > 1 and level.second_best and rng.random() < level.second_best:
+        return ranking[1][0]
+    return ranking[0][0]
+
+
+class ISMCTSAgent:
+    """The computer opponent at ``level`` (``"facil"``, ``"normal"``, ``"dificil"``)."""
+
+    def __init__(
+        self,
+        level: str = "normal",
+        seed: int = 0,
+        game_id: str | None = None,
+        *,
+        budget: Level | None = None,
+        plan: Plan | None = None,
+    ) -> None:
+        if level not in LEVELS:
+            raise ValueError(f"unknown level {level!r} (levels: {', '.join(LEVELS)})")
+        self.name = level
+        self.level = budget or LEVELS[level]
+        self.plan = plan
+        self.game_id = game_id
+        self.rng = random.Random(seed)
+
+    def search(self, game: Game, seat: int) -> Search:
+        """A fresh search at this level (the UI steps it between frames)."""
+        plan = self.plan or plan_for(self.game_id or game.spec.id)
+        seed = self.rng.getrandbits(32)
+        return Search(game, seat, iterations=self.level.iterations, seed=seed, plan=plan)
+
+    def decide(self, search: Search) -> Any:
+        """The move to play once ``search`` is done (or out of time)."""
+        return _pick(search, self.level, self.rng)
+
+    def choose(self, game: Game, seat: int) -> Any:
+        search = self.search(game, seat)
+        search.think(self.level.seconds)
+        return self.decide(search)
+
+
+def hint(game: Game, seat: int, level: str = "normal", lang: str = "es") -> tuple[Any, str]:
+    """The move the search suggests for ``seat`` and a one-line reason; ``game`` is untouched."""
+    budget = LEVELS[level]
+    search = Search(game, seat, iterations=budget.iterations, seed=len(game.history))
+    search.think(budget.seconds)
+    return search.best_action(), explain(search, lang)
+
+
+# ------------------------------------------------------------------------ why
+
+_VERBS = {
+    "es": {PlayCard: "Juega {card}", Capture: "Juega {card} y llévate {taken}",
+           Call: "Canta «{name}»", Draw: "Roba ({source})", Slap: "Golpea", Tick: "Espera"},
+    "en": {PlayCard: "Play {card}", Capture: "Play {card} taking {taken}",
+           Call: "Call “{name}”", Draw: "Draw ({source})", Slap: "Slap", Tick: "Wait"},
+}
+_SOURCES = {"es": {"stock": "del mazo", "discard": "del descarte"},
+            "en": {"stock": "from the stock", "discard": "from the discard pile"}}
+_WHY = {
+    "es": ("{move}: gana el {rate} % (la siguiente, {other}: {other_rate} %)",
+           "{move}: es la única jugada"),
+    "en": ("{move}: wins {rate} % (next best, {other}: {other_rate} %)",
+           "{move}: it is the only move"),
+}
+
+
+def describe(act: Any, lang: str = "es", short: bool = False) -> str:
+    """An action in words: ``Juega 7o`` (or ``7o`` when ``short``)."""
+    lang = "en" if lang.startswith("en") else "es"
+    card = getattr(act, "card", None)
+    if short and card is not None:
+        taken = " ".join(map(str, getattr(act, "taken", ())))
+        return f"{card} ({taken})" if taken else str(card)
+    template = _VERBS[lang].get(type(act))
+    if template is None:
+        return repr(act)
+    source = getattr(act, "source", "")
+    return template.format(
+        card=card,
+        taken=" ".join(map(str, getattr(act, "taken", ()))),
+        name=getattr(act, "name", ""),
+        source=_SOURCES[lang].get(source, source),
+    )
+
+
+def explain(search: Search, lang: str = "es") -> str:
+    """One line: the chosen action's estimated win rate and the best alternative's."""
+    lang = "en" if lang.startswith("en") else "es"
+    ranking = search.ranking()
+    best, _, rate = ranking[0]
+    move = describe(best, lang)
+    if len(ranking) == 1:
+        return _WHY[lang][1].format(move=move)
+    other, _, other_rate = ranking[1]
+    return _WHY[lang][0].format(
+        move=move,
+        rate=round(100 * rate),
+        other=describe(other, lang, short=True),
+        other_rate=round(100 * other_rate),
+    )

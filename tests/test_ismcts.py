@@ -1,0 +1,282 @@
+"""The search opponent: it never reads a hidden card, never changes the game it is given, is
+reproducible, anytime, and plays every registered game (and a toy reflex game for the clock)."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pytest
+from positions import position
+
+from naipes_pg.ai import AGENT_NAMES, make_agent
+from naipes_pg.ai.ismcts import LEVELS, ISMCTSAgent, Search, describe, explain, hint
+from naipes_pg.cards import SPANISH_40, Card, parse, parse_many
+from naipes_pg.rules.base import CLOCK, Game, GameSpec, OptionSpec, Outcome, PlayCard, Slap, Tick
+from naipes_pg.rules.events import Event
+from naipes_pg.rules.record import state_digest
+from naipes_pg.rules.registry import GAMES, new_game
+
+
+def play_randomly(game: Game, actions: int, seed: int = 0) -> Game:
+    """``actions`` random legal actions (fewer if the match ends), then the clock runs until a
+    real seat may act."""
+    rng = random.Random(seed)
+    for _ in range(actions):
+        if not game.actors():
+            break
+        seat = rng.choice(game.actors())
+        game.apply(seat, rng.choice(game.legal_actions(seat)))
+    while game.actors() == (CLOCK,):
+        game.apply(CLOCK, game.legal_actions(CLOCK)[0])
+    return game
+
+
+def a_seat(game: Game) -> int:
+    return next(seat for seat in game.actors() if seat != CLOCK)
+
+
+def with_hidden_cards_moved(game: Game, seat: int, seed: int) -> Game:
+    """A twin of ``game`` whose cards hidden from ``seat`` sit elsewhere among their places."""
+    twin = game.clone()
+    slots = twin._unseen(seat)
+    pool = [card for slot in slots for card in slot]
+    random.Random(seed).shuffle(pool)
+    for slot in slots:
+        slot[:], pool = pool[: len(slot)], pool[len(slot) :]
+    return twin
+
+
+def ranking(game: Game, seat: int, iterations: int = 60, seed: int = 5) -> list:
+    search = Search(game, seat, iterations=iterations, seed=seed)
+    search.step(iterations)
+    return search.ranking()
+
+
+# ------------------------------------------------------------------ hidden cards
+
+
+def test_the_rivals_hidden_cards_do_not_change_the_choice():
+    table, houses = "1c 4e Cb", ("3b 7o 1b 4b", "2e 5c 6o")  # 24 cards left: 4 deals
+    first = position(table=table, hands=("1o 6e Rb", "2o 3o 4o"), houses=houses)
+    second = position(table=table, hands=("1o 6e Rb", "Sc 6c 7c"), houses=houses)
+    assert first.view(0).to_json() == second.view(0).to_json()
+    assert ranking(first, 0, 200) == ranking(second, 0, 200)
+
+
+@pytest.mark.parametrize("game_id", sorted(GAMES))
+def test_no_game_lets_the_search_see_hidden_cards(game_id):
+    game = play_randomly(new_game(game_id, seed=11), 9, seed=2)
+    seat = a_seat(game)
+    twin = with_hidden_cards_moved(game, seat, seed=4)
+    assert state_digest(twin) != state_digest(game) or not twin._unseen(seat)
+    assert twin.view(seat).to_json() == game.view(seat).to_json()
+    assert ranking(twin, seat) == ranking(game, seat)
+
+
+# ------------------------------------------------------------------ search behaviour
+
+
+def test_a_search_is_reproducible_with_its_seed():
+    game = play_randomly(new_game("ronda-robada", seed=3), 6)
+    seat = a_seat(game)
+    assert ranking(game, seat, seed=9) == ranking(game, seat, seed=9)
+
+
+@pytest.mark.parametrize("slice_size", [1, 3, 17])
+def test_stepping_in_slices_always_gives_a_legal_best_action(slice_size):
+    game = play_randomly(new_game("ronda-robada", seed=8), 12)
+    seat = a_seat(game)
+    search = Search(game, seat, iterations=60, seed=1)
+    assert search.best_action() in game.legal_actions(seat)
+    while not search.done:
+        search.step(slice_size)
+        assert search.best_action() in game.legal_actions(seat)
+    assert search.iterations <= 60
+
+
+def test_a_forced_move_needs_no_search():
+    game = position(table="1c", hands=("5o", "2o 3o"), deal_number=6)
+    search = Search(game, 0, iterations=500)
+    assert search.done and search.best_action() == PlayCard(parse("5o"))
+
+
+def test_think_stops_when_the_budget_is_spent():
+    game = play_randomly(new_game("ronda-robada", seed=3), 6)
+    search = Search(game, a_seat(game), iterations=40, seed=2)
+    assert search.think(60.0) <= 40 and search.done
+
+
+def test_stealing_a_big_house_in_the_last_deal_is_found():
+    mine, theirs = "Re 7e 7b 6b", "5o"  # the rival's house: every other card, 5o on top
+    dealt = set(parse_many(f"3o 5e 1o Cb 2o 4c 6c {mine} {theirs}"))
+    rest = " ".join(str(card) for card in SPANISH_40 if card not in dealt)
+    game = position(table="3o", hands=("5e 1o Cb", "2o 4c 6c"), houses=(mine, f"{rest} 5o"),
+                    deal_number=6)
+    search = Search(game, 0, iterations=200, seed=0)
+    search.step(200)
+    assert search.best_action() == PlayCard(parse("5e"))
+
+
+# ------------------------------------------------------------------ every registered game
+
+
+def game_positions(game_id: str):
+    spec = GAMES[game_id].spec
+    low, high = spec.players
+    for players in sorted({low, min(high, 4)}):
+        for actions in (0, 7, 30):
+            yield pytest.param(game_id, players, actions, id=f"{game_id}-{players}p-{actions}")
+
+
+@pytest.mark.parametrize(
+    "game_id,players,actions", [p for gid in sorted(GAMES) for p in game_positions(gid)]
+)
+def test_every_game_gets_a_legal_move(game_id, players, actions):
+    game = play_randomly(new_game(game_id, {"players": players}, seed=actions), actions)
+    if not game.actors():
+        pytest.skip("the match ended")
+    seat = a_seat(game)
+    before = state_digest(game)
+    search = Search(game, seat, iterations=25, seed=actions)
+    search.step(25)
+    assert search.best_action() in game.legal_actions(seat)
+    assert state_digest(game) == before
+
+
+# ------------------------------------------------------------------ hints and levels
+
+
+@pytest.mark.parametrize("lang,words", [("es", ("Juega", "gana el", "%")),
+                                        ("en", ("Play", "wins", "%"))])
+def test_a_hint_leaves_the_game_alone_and_says_why(lang, words):
+    game = play_randomly(new_game("ronda-robada", seed=21), 8)
+    seat = a_seat(game)
+    before = (state_digest(game), game.zones(), list(game.history), game.rng.getstate())
+    act, why = hint(game, seat, "facil", lang)
+    assert (state_digest(game), game.zones(), list(game.history), game.rng.getstate()) == before
+    assert act in game.legal_actions(seat)
+    assert why.startswith(describe(act, lang)) and all(w in why for w in words)
+
+
+def test_the_reason_for_a_forced_move():
+    game = position(table="1c", hands=("5o", "2o 3o"), deal_number=6)
+    assert explain(Search(game, 0), "es") == "Juega 5o: es la única jugada"
+    assert hint(game, 0, lang="en")[1] == "Play 5o: it is the only move"
+
+
+def test_the_three_levels_exist_and_grow():
+    assert list(LEVELS) == ["facil", "normal", "dificil"]
+    assert LEVELS["facil"].iterations < LEVELS["normal"].iterations < LEVELS["dificil"].iterations
+    assert LEVELS["facil"].second_best > 0 == LEVELS["dificil"].second_best
+    for level in LEVELS:
+        assert level in AGENT_NAMES
+        agent = make_agent(level, "ronda-robada", seed=1)
+        assert isinstance(agent, ISMCTSAgent) and agent.name == level
+    with pytest.raises(ValueError):
+        ISMCTSAgent("imposible")
+
+
+def test_an_agent_plays_a_whole_match():
+    from naipes_pg.selfplay import play_match
+
+    game = new_game("ronda-robada", {"target": 1}, seed=2)
+    fast = ISMCTSAgent("facil", 3, budget=LEVELS["facil"].__class__(20, 60.0, 0.25))
+    play_match(game, [fast, make_agent("random", "ronda-robada", 1)])
+    assert game.outcome() is not None
+
+
+# ------------------------------------------------------------------ a toy reflex game
+
+
+class Snap(Game):
+    """Each seat holds two hidden cards and plays one per turn. Playing the rank on top of the
+    table opens a slap race: the clock first marks its start, then the first slap scores a
+    point for its seat (for its team with four players) and a tick at the deadline ends it."""
+
+    spec = GameSpec("snap", "Snap", "Snap", (2, 4), "none",
+                    options=(OptionSpec("players", 2, minimum=2, maximum=4),))
+    DECK = [Card(rank, suit) for rank in (1, 2, 3) for suit in "oceb"]
+
+    def _setup(self) -> list[Event]:
+        deck = self.deck_for_hand(0, self.DECK)
+        self.hands = [[deck.pop(), deck.pop()] for _ in range(self.players)]
+        self.stock, self.table, self.points = deck, [], [0] * self.players
+        self.turn, self.race, self.clock = 0, None, 0
+        return []
+
+    def actors(self) -> tuple[int, ...]:
+        if self.race is not None:
+            return (CLOCK,) if self.race < 0 else (*range(self.players), CLOCK)
+        return (self.turn,) if any(self.hands) else ()
+
+    def _legal_actions(self, seat: int) -> list[Any]:
+        if self.race is not None:
+            return [Tick(self.clock if self.race < 0 else self.race)] if seat == CLOCK else [
+                Slap(self.clock)]
+        return [PlayCard(card) for card in self.hands[seat]]
+
+    def _apply(self, seat: int, act: Any) -> list[Event]:
+        if isinstance(act, PlayCard):
+            self.hands[seat].remove(act.card)
+            if self.table and self.table[-1].rank == act.card.rank:
+                self.race = -1
+            self.table.append(act.card)
+            self.turn = (seat + 1) % self.players
+        elif self.race == -1:
+            self.race = act.t + 1000
+        else:
+            if isinstance(act, Slap):
+                self.points[seat % 2 if self.players == 4 else seat] += 1
+            self.clock, self.race = act.t + 1, None
+        return []
+
+    def outcome(self) -> Outcome | None:
+        if self.actors():
+            return None
+        best = max(self.points)
+        team = self.players == 4
+        won = [s for s in range(self.players) if self.points[s % 2 if team else s] == best]
+        return Outcome(tuple(won), tuple(1.0 if s in won else 0.0 for s in range(self.players)))
+
+    def zones(self) -> dict[str, list[Card]]:
+        hands = {f"hand:{s}": list(h) for s, h in enumerate(self.hands)}
+        return {"stock": list(self.stock), "table": list(self.table), **hands}
+
+    def _unseen(self, seat: int) -> list[list[Card]]:
+        return [h for s, h in enumerate(self.hands) if s != seat] + [self.stock]
+
+
+def snap_in_race(players: int) -> Snap:
+    seed = next(s for s in range(500) if _opens_race(Snap({"players": players}, s)))
+    game = Snap({"players": players}, seed)
+    game.apply(0, PlayCard(game.hands[0][0]))
+    return game
+
+
+def _opens_race(game: Snap) -> bool:
+    """Seat 1 can answer seat 0's first card with its first card only."""
+    first, answer, other = game.hands[0][0], *game.hands[1]
+    return answer.rank == first.rank != other.rank
+
+
+def race_keys(node) -> set:
+    """Every ``(seat, action)`` choice of a race anywhere in the tree below ``node``."""
+    keys = {key for key in node.children if isinstance(key, tuple)}
+    return keys.union(*(race_keys(child) for child in node.children.values()))
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_a_reflex_game_searches_through_races_and_clock_ticks(players):
+    game = snap_in_race(players)
+    assert game.actors() == (1,)
+    search = Search(game, 1, iterations=150, seed=players)
+    search.step(150)
+    assert search.best_action() in game.legal_actions(1)
+    pressed = {(seat, type(act)) for seat, act in race_keys(search.root)}
+    assert {(0, Slap), (1, Slap), (CLOCK, Tick)} <= pressed  # whoever is quicker may win
+    game.apply(1, PlayCard(game.hands[1][0]))
+    assert game.actors() == (CLOCK,)
+    game.apply(CLOCK, game.legal_actions(CLOCK)[0])
+    assert set(game.actors()) == {*range(players), CLOCK}
+    assert Search(game, players - 1).best_action() == Slap(game.clock)

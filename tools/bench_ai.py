@@ -1,0 +1,173 @@
+"""ISMCTS levels against the greedy and random agents, per game: win rates and think times.
+
+    python tools/bench_ai.py [GAME ...] [--matches 100] [--levels facil,normal,dificil]
+                             [--against greedy,random] [--jobs 2] [--seed 0] [-o NAME=VALUE]
+
+One search agent plays against the others (all of the opponent kind); each deal (match seed)
+is played once from every seat, which takes much of the luck of the cards out of the rates.
+A row gives its wins (a shared win counts its share), the win rate with its 95 % Wilson
+interval, and the wall time per move: median and p95 over every move it made, and over the
+moves it had to search (more than one legal action). Tuning knobs override a level's budget or
+the game's plan: --iterations, --seconds, --rollout, --epsilon, --horizon.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import statistics
+import sys
+import time
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass, replace
+from pathlib import Path
+from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from naipes_pg.ai.agents import GREEDY_AGENTS, make_agent  # noqa: E402
+from naipes_pg.ai.ismcts import LEVELS, ISMCTSAgent, match_end, plan_for  # noqa: E402
+from naipes_pg.rules.base import CLOCK  # noqa: E402
+from naipes_pg.rules.registry import GAMES, get_spec, new_game  # noqa: E402
+from naipes_pg.selfplay import wilson  # noqa: E402
+
+
+@dataclass(frozen=True)
+class Setup:
+    """One row: a level against an opponent kind, with any tuning overrides."""
+
+    game_id: str
+    options: tuple[tuple[str, Any], ...]
+    level: str
+    against: str
+    iterations: int | None = None
+    seconds: float | None = None
+    rollout: str | None = None
+    epsilon: float | None = None
+    horizon: str | None = None
+
+    def agent(self, seed: int) -> ISMCTSAgent:
+        budget = LEVELS[self.level]
+        if self.iterations is not None:
+            budget = replace(budget, iterations=self.iterations)
+        if self.seconds is not None:
+            budget = replace(budget, seconds=self.seconds)
+        plan = plan_for(self.game_id)
+        if self.rollout is not None:
+            plan = replace(plan, rollout=self.rollout)
+        if self.epsilon is not None:
+            plan = replace(plan, epsilon=self.epsilon)
+        if self.horizon == "match":
+            plan = replace(plan, valuation=match_end)
+        return ISMCTSAgent(self.level, seed, self.game_id, budget=budget, plan=plan)
+
+
+def play_one(setup: Setup, number: int, seed: int) -> tuple[float, list[tuple[float, bool]]]:
+    """One match; returns the search agent's return and its (seconds, searched) per move."""
+    players = new_game(setup.game_id, dict(setup.options)).players
+    match_seed = seed * 1_000_003 + number // players  # each deal once from every seat
+    game = new_game(setup.game_id, dict(setup.options), match_seed)
+    me = number % players
+    agents = [
+        setup.agent(match_seed) if s == me else make_agent(setup.against, setup.game_id, s)
+        for s in range(game.players)
+    ]
+    moves: list[tuple[float, bool]] = []
+    rng = random.Random(match_seed)
+    while actors := game.actors():
+        seat = actors[0] if len(actors) == 1 else rng.choice(actors)
+        if seat == CLOCK:
+            game.apply(seat, game.legal_actions(seat)[0])
+            continue
+        start = time.perf_counter()
+        act = agents[seat].choose(game, seat)
+        if seat == me:
+            moves.append((time.perf_counter() - start, len(game.legal_actions(seat)) > 1))
+        game.apply(seat, act)
+    return game.outcome().returns[me], moves
+
+
+def _play_task(task: tuple[Setup, int, int]) -> tuple[float, list[tuple[float, bool]]]:
+    return play_one(*task)
+
+
+def percentile(values: list[float], share: float) -> float:
+    if not values:
+        return 0.0
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(share * len(ordered)))]
+
+
+def run_rows(setups: list[Setup], matches: int, seed: int, jobs: int) -> list[dict[str, Any]]:
+    tasks = [(s, n, seed) for s in setups for n in range(matches)]
+    if jobs > 1:
+        with ProcessPoolExecutor(jobs) as pool:
+            results = list(pool.map(_play_task, tasks, chunksize=1))
+    else:
+        results = [_play_task(task) for task in tasks]
+    rows = []
+    for index, setup in enumerate(setups):
+        chunk = results[index * matches : (index + 1) * matches]
+        wins = sum(r[0] for r in chunk)
+        every = [t for r in chunk for t, _ in r[1]]
+        searched = [t for r in chunk for t, s in r[1] if s]
+        low, high = wilson(wins, matches)
+        rows.append({
+            "setup": setup, "wins": wins, "rate": wins / matches, "low": low, "high": high,
+            "median": statistics.median(every) if every else 0.0, "p95": percentile(every, 0.95),
+            "median_searched": statistics.median(searched) if searched else 0.0,
+            "p95_searched": percentile(searched, 0.95), "moves": len(every),
+        })
+    return rows
+
+
+def print_rows(game_id: str, players: int, matches: int, rows: list[dict[str, Any]]) -> None:
+    print(f"\n{game_id} ({players} players, {matches} matches per row; even share "
+          f"{100 / players:.0f} %)")
+    print(f"{'level':8} {'against':8} {'wins':>6} {'rate':>7} {'95 % interval':>15}"
+          f" {'median s':>9} {'p95 s':>7} {'searched: median':>17} {'p95':>6}")
+    for row in rows:
+        s = row["setup"]
+        print(f"{s.level:8} {s.against:8} {row['wins']:6.1f} {100 * row['rate']:6.1f}%"
+              f" {100 * row['low']:6.1f}–{100 * row['high']:5.1f} %"
+              f" {row['median']:9.3f} {row['p95']:7.3f} {row['median_searched']:17.3f}"
+              f" {row['p95_searched']:6.3f}", flush=True)
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("games", nargs="*", help="game ids (default: all)")
+    parser.add_argument("--matches", type=int, default=100)
+    parser.add_argument("--levels", default=",".join(LEVELS))
+    parser.add_argument("--against", default="greedy,random")
+    parser.add_argument("--jobs", type=int, default=2, help="worker processes")
+    parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("-o", "--option", action="append", default=[], metavar="NAME=VALUE")
+    parser.add_argument("--iterations", type=int, help="override the level's iterations")
+    parser.add_argument("--seconds", type=float, help="override the level's time cap")
+    parser.add_argument("--rollout", choices=("greedy", "random"))
+    parser.add_argument("--epsilon", type=float)
+    parser.add_argument("--horizon", choices=("game", "match"),
+                        help="the game's own valuation, or rollouts to the match's end")
+    args = parser.parse_args()
+    for game_id in args.games or GAMES:
+        spec = get_spec(game_id)
+        options = {}
+        for pair in args.option:
+            name, _, text = pair.partition("=")
+            options[name] = spec.option(name).from_text(text)
+        players = new_game(game_id, options).players
+        setups = [
+            Setup(game_id, tuple(sorted(options.items())), level, against, args.iterations,
+                  args.seconds, args.rollout, args.epsilon, args.horizon)
+            for level in args.levels.split(",")
+            for against in args.against.split(",")
+            if against != "greedy" or game_id in GREEDY_AGENTS
+        ]
+        rows = run_rows(setups, args.matches, args.seed, args.jobs)
+        print_rows(game_id, players, args.matches, rows)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
