@@ -7,6 +7,7 @@ the human did; it never touches the game's hidden state itself.
 from __future__ import annotations
 
 import random
+import time
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
@@ -55,10 +56,9 @@ class MatchSetup:
         seats = list(self.seats)[:players]
         while len(seats) < players:
             seats.append(SeatSetup("human" if not seats else "computer"))
-        alone = sum(s.human for s in seats) == 1 and sum(not s.human for s in seats) == 1
         for i, seat in enumerate(seats):
             if not seat.name:
-                seat.name = default_name(i, seat, alone)
+                seat.name = default_name(i, seat, seats)
         seed = self.seed if self.seed is not None else random.SystemRandom().randrange(2**31)
         return MatchSetup(self.game_id, dict(self.options), self.variant, seed, seats)
 
@@ -66,15 +66,19 @@ class MatchSetup:
         return {"seats": [asdict(s) for s in self.seats], "variant": self.variant}
 
 
-def default_name(index: int, seat: SeatSetup, one_against_one: bool = False) -> str:
-    """"You" against "Computer" in a one-to-one game; numbered names otherwise."""
+def default_name(index: int, seat: SeatSetup, seats: list[SeatSetup] | None = None) -> str:
+    """A lone person is "You"; computers are "Computer", numbered when there are several;
+    several people are "Player 1", "Player 2"…"""
     from ..i18n import _, tr
 
-    if one_against_one:
-        return _("You") if seat.human else _("Computer")
+    seats = seats if seats is not None else [seat]
+    humans = sum(s.human for s in seats)
     if seat.human:
-        return tr("Player {n}", n=index + 1)
-    return tr("Computer {n}", n=index + 1)
+        return _("You") if humans == 1 else tr("Player {n}", n=index + 1)
+    computers = [i for i, s in enumerate(seats) if not s.human]
+    if len(computers) == 1:
+        return _("Computer")
+    return tr("Computer {n}", n=computers.index(index) + 1 if index in computers else index + 1)
 
 
 def make_player(seat: SeatSetup, game_id: str, seed: int):
@@ -192,13 +196,16 @@ class Match:
 
 class ComputerTurn:
     """A computer seat's decision made a few milliseconds at a time, so the window keeps
-    drawing: a search agent thinks in slices, any other agent answers at once."""
+    drawing: a search agent thinks in slices (within its level's time), any other agent
+    answers at once. ``why`` is the search's one-line explanation of its choice."""
 
-    def __init__(self, match: Match, seat: int) -> None:
+    def __init__(self, match: Match, seat: int, agent: Any = None) -> None:
         self.seat = seat
         self.action: Any = None
-        self.agent = match.agents.get(seat)
+        self.why: str | None = None
+        self.agent = agent or match.agents.get(seat)
         self.search = None
+        self.thought = 0.0
         if seat == CLOCK:
             self.action = match.game.legal_actions(CLOCK)[0]
         elif hasattr(self.agent, "search"):
@@ -209,7 +216,27 @@ class ComputerTurn:
     def advance(self, seconds: float) -> Any:
         """Think for about ``seconds``; the chosen action once decided, else None."""
         if self.action is None and self.search is not None:
+            start = time.perf_counter()
             self.search.think(seconds)
-            if self.search.done:
+            self.thought += time.perf_counter() - start
+            limit = getattr(getattr(self.agent, "level", None), "seconds", None)
+            if self.search.done or (limit is not None and self.thought >= limit):
                 self.action = self.agent.decide(self.search)
+                self.why = explain_search(self.search)
         return self.action
+
+
+def explain_search(search: Any) -> str | None:
+    from ..ai.ismcts import explain
+    from ..i18n import language
+
+    return explain(search, language())
+
+
+def hint_turn(match: Match, seat: int) -> ComputerTurn:
+    """The search a computer of level Normal would make for ``seat``: the hint's move and its
+    reason. It works on a copy; the match is never changed."""
+    from ..ai.ismcts import ISMCTSAgent
+
+    agent = ISMCTSAgent("normal", len(match.game.history), match.game.spec.id)
+    return ComputerTurn(match, seat, agent)

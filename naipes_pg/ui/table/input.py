@@ -80,7 +80,7 @@ class TableInput:
         if self.selected is not None:
             return _("Now click where it goes (or Enter)")
         if any(hasattr(a, "card") for a in self.table.legal_for_viewer()):
-            return _("Your turn: drag a card to the table — or ←/→ and Enter")
+            return _("Your turn: drag a card to where it goes — or ←/→ and Enter (H: a hint)")
         return _("Your turn")
 
     # -- events --------------------------------------------------------------------------------
@@ -166,6 +166,10 @@ class TableInput:
                 self.pause()
         elif key == pygame.K_F1:
             self.table.app.open_rules(self.table.game_id)
+        elif key == pygame.K_h:
+            self.table.ask_hint()
+        elif key == pygame.K_w:
+            self.table.explain_last()
         elif key in (pygame.K_LEFT, pygame.K_RIGHT):
             self._step(1 if key == pygame.K_RIGHT else -1)
         elif key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE, pygame.K_UP):

@@ -14,7 +14,7 @@ from typing import Any
 import pygame
 
 from ...cards import Card
-from ...i18n import announcement
+from ...i18n import _, announcement, tr
 from ...rules.base import CLOCK
 from ...rules.events import (
     Announced,
@@ -32,7 +32,7 @@ from .. import art, theme
 from ..anim import HOLD, Animator, Timeline
 from ..scene import Scene
 from .hud import Hud
-from .input import TableInput
+from .input import TableInput, action_label
 from .layout import ZoneBox
 from .layouts import layout_for
 from .reflex import Reflex
@@ -65,6 +65,8 @@ class TableScene(Scene):
         self.banner: tuple[str, float] | None = None
         self.think = 0.0
         self.turn = None
+        self.hint = None
+        self.last_why: str | None = None
         self.synced = True
         self.resyncs = 0
         self.drawn_faces: list[Card] = []  # the faces drawn in the last frame (for tests)
@@ -360,6 +362,8 @@ class TableScene(Scene):
         human = self.match.human_to_act()
         if human is not None and human != self.viewer:
             self._hand_over_to(human)
+        elif self.hint is not None:
+            self._advance_hint()
 
     def _computer(self, seat: int, dt: float) -> None:
         """Think in slices between frames; play once decided and the pace allows."""
@@ -369,8 +373,36 @@ class TableScene(Scene):
         self.think += dt
         action = self.turn.advance(SEARCH_SLICE)
         if action is not None and (seat == CLOCK or self.think >= COMPUTER_PACE * self.speed):
+            if self.turn.why:
+                self.last_why = tr("{name} played — {why}", name=self.match.name(seat),
+                                   why=self.turn.why)
             self.turn = None
             self.perform(seat, action)
+
+    def ask_hint(self) -> None:
+        """Search the viewer's seat, a few ms a frame; the suggestion then lights up."""
+        viewer = self.viewer
+        if viewer is None or viewer not in self.match.game.actors() or self.busy():
+            self.app.toast(_("A hint is for your turn."))
+            return
+        from ..match import hint_turn
+
+        self.hint = hint_turn(self.match, viewer)
+        self.app.toast(_("Thinking of a hint…"))
+
+    def _advance_hint(self) -> None:
+        turn = self.hint
+        action = turn.advance(SEARCH_SLICE)
+        if action is None:
+            return
+        self.hint = None
+        card = getattr(action, "card", None)
+        for sprite in self.piles.get(f"hand:{self.viewer}", []):
+            sprite.glow = theme.HIGHLIGHT if card is not None and sprite.card == card else None
+        self.app.toast(tr("Hint: {why}", why=turn.why or action_label(action)))
+
+    def explain_last(self) -> None:
+        self.app.toast(self.last_why or _("The computer has not played yet."))
 
     def _hand_over_to(self, seat: int) -> None:
         """Hot-seat: hide everything, then show the table from ``seat``'s side."""
@@ -390,6 +422,9 @@ class TableScene(Scene):
 
     def perform(self, seat: int, act: Any) -> None:
         events = self.match.apply(seat, act)
+        self.hint = None
+        for sprite in self.piles.get(f"hand:{seat}", []):
+            sprite.glow = None
         self.queue(events)
 
     def human_act(self, act: Any) -> bool:

@@ -1,0 +1,68 @@
+"""The computer at the table: it thinks without freezing the window, explains itself on
+request, and a hint suggests a legal move without changing the game."""
+
+from __future__ import annotations
+
+import time
+
+import pygame
+from uihelpers import make_app, post_key
+
+from naipes_pg.rules.record import state_digest
+from naipes_pg.ui.match import Match, MatchSetup, SeatSetup
+from naipes_pg.ui.table.scene import TableScene
+
+
+def table_against(app, level, seed=4):
+    seats = [SeatSetup("human", "Ana"), SeatSetup("computer", "Bot", level)]
+    table = TableScene(app, Match(MatchSetup("ronda-robada", {}, None, seed, seats)))
+    app.stack.push(table)
+    return table
+
+
+def until(app, condition, limit=3000):
+    for _ in range(limit):
+        app.frame(1 / 60)
+        if condition():
+            return
+    raise AssertionError("it never happened")
+
+
+def my_turn(table):
+    return not table.busy() and table.match.human_to_act() == 0
+
+
+def test_a_hint_lights_up_a_legal_card_and_changes_nothing(tmp_path):
+    app = make_app(tmp_path)
+    table = table_against(app, "greedy")
+    until(app, lambda: my_turn(table))
+    game = table.match.game
+    before, moves = state_digest(game), len(game.history)
+    post_key(pygame.K_h)
+    until(app, lambda: any(s.glow for s in table.piles["hand:0"]))
+    lit = [s.card for s in table.piles["hand:0"] if s.glow]
+    assert len(lit) == 1 and game.find_action(0, lit[0])
+    assert state_digest(game) == before and len(game.history) == moves
+    assert any(message.startswith("Pista:") for message, _ in app.toasts)
+
+
+def test_the_computer_explains_its_last_move(tmp_path):
+    app = make_app(tmp_path)
+    table = table_against(app, "facil")
+    until(app, lambda: table.last_why is not None)
+    post_key(pygame.K_w)
+    app.frame(1 / 60)
+    assert any("Bot jugó" in message for message, _ in app.toasts)
+
+
+def test_the_window_keeps_drawing_while_the_computer_thinks(tmp_path):
+    app = make_app(tmp_path, speed="normal")
+    table = table_against(app, "dificil")
+    until(app, lambda: table.turn is not None and table.turn.search is not None)
+    frames = []
+    while table.turn is not None:
+        start = time.perf_counter()
+        app.frame(1 / 60)
+        frames.append(time.perf_counter() - start)
+    assert len(frames) >= 10  # the search ran in slices across many frames
+    assert max(frames) < 0.1  # and no frame stalled on it
