@@ -37,6 +37,9 @@ def frames_during_play(seconds: float, seed: int) -> dict[str, list[float]]:
 
     app = App(size=(1280, 800))
     app.open_audio()  # the menu has opened it before any match starts
+    import gc
+
+    gc.freeze()  # as App.run does after its first frame
     seats = [SeatSetup("computer", "A", "greedy"), SeatSetup("computer", "B", "greedy")]
     table = TableScene(app, Match(MatchSetup("ronda-robada", {}, None, seed, seats)))
     app.stack.push(table)

@@ -31,15 +31,17 @@ def state_digest(game: Game) -> str:
     return hashlib.sha256(text.encode()).hexdigest()[:16]
 
 
-def to_record(game: Game) -> dict[str, Any]:
+def to_record(game: Game, *, digest: bool = True) -> dict[str, Any]:
+    """The match as JSON data; ``digest`` adds the hash that catches an edited file."""
     record: dict[str, Any] = {
         "format": FORMAT,
         "game": game.spec.id,
         "options": dict(game.options),
         "seed": game.seed,
         "actions": [[seat, action_to_json(act)] for seat, act in game.history],
-        "digest": state_digest(game),
     }
+    if digest:
+        record["digest"] = state_digest(game)
     if game.decks:
         record["decks"] = [[str(card) for card in deck] for deck in game.decks]
     return record

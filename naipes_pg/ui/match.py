@@ -176,8 +176,10 @@ class Match:
         return record
 
     def save(self) -> None:
+        """Keep the match in progress. The autosave leaves out the digest (hashing every
+        view costs a frame's budget; it guards files people share, not our own)."""
         if self.game.outcome() is None:
-            saver().save(self.record())
+            saver().save({**to_record(self.game, digest=False), "table": self.setup.to_json()})
         else:
             saver().clear()
 

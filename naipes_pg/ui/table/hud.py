@@ -264,19 +264,32 @@ class Hud:
                    color=theme.GOLD, kind="bold", anchor="midbottom", shadow=True)
 
     def draw_banner(self, surface: pygame.Surface, text: str, left: float) -> None:
+        """The call, popping up: drawn once, then only scaled (a new font size every frame
+        would cost a frame's budget)."""
         k = self.table.app.k
         w, h = surface.get_size()
-        age = max(0.0, 1.2 - left)
-        pop = min(1.0, age / 0.18)
-        size = int(64 * k * (0.7 + 0.3 * pop))
-        face = theme.font(size, "title")
-        tw, th = face.size(text)
-        rect = pygame.Rect(0, 0, tw + int(80 * k), th + int(36 * k))
-        rect.center = (w // 2, int(h * 0.48))
-        theme.panel(surface, rect, (120, 24, 20, 225), radius=int(20 * k))
-        theme.outline(surface, theme.GOLD, rect, max(2, int(3 * k)), int(20 * k))
-        theme.text(surface, text, size, rect.center, color=theme.GOLD, kind="title",
-                   anchor="center", shadow=True)
+        pop = min(1.0, max(0.0, 1.2 - left) / 0.18)
+        image = banner_image(text, round(k, 3))
+        if pop < 1.0:
+            scale = 0.7 + 0.3 * pop
+            size = (int(image.get_width() * scale), int(image.get_height() * scale))
+            image = pygame.transform.smoothscale(image, size)
+        rect = image.get_rect(center=(w // 2, int(h * 0.48)))
+        surface.blit(image, rect)
+        theme.record(rect, "banner", text, round(pop, 2))
+
+
+@lru_cache(maxsize=16)
+def banner_image(text: str, k: float) -> pygame.Surface:
+    size = int(64 * k)
+    tw, th = theme.font(size, "title").size(text)
+    image = pygame.Surface((tw + int(80 * k), th + int(36 * k)), pygame.SRCALPHA)
+    rect = image.get_rect()
+    pygame.draw.rect(image, (120, 24, 20, 225), rect, border_radius=int(20 * k))
+    pygame.draw.rect(image, theme.GOLD, rect, width=max(2, int(3 * k)), border_radius=int(20 * k))
+    theme.text(image, text, size, rect.center, color=theme.GOLD, kind="title", anchor="center",
+               shadow=True)
+    return image
 
 
 def small_text(k: float) -> int:
