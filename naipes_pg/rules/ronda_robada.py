@@ -18,6 +18,7 @@ from .events import Announced, Captured, Event, HandOver, HandStarted, MatchOver
 from .ronda_family import RondaDeal
 
 RUN_ORDER = (1, 2, 3, 4, 5, 6, 7, 10, 11, 12)  # cyclic [SH-2]
+PLAYS = {card: PlayCard(card) for card in SPANISH_40}  # shared: legal lists stay cheap
 NEXT_RANK = {rank: RUN_ORDER[(i + 1) % len(RUN_ORDER)] for i, rank in enumerate(RUN_ORDER)}
 
 SPEC = GameSpec(
@@ -138,7 +139,7 @@ class RondaRobada(RondaDeal, Game):
         return () if self.finished else (self.turn,)
 
     def _legal_actions(self, seat: int) -> list[PlayCard]:
-        return [PlayCard(card) for card in self.hands[seat]]
+        return [PLAYS[card] for card in self.hands[seat]]
 
     def _illegal_reason(self, seat: int, act: Any) -> tuple[str, dict[str, Any]]:
         card = getattr(act, "card", None)
