@@ -221,15 +221,15 @@ class App:
     def _draw_toasts(self, dt: float) -> None:
         k = self.k
         self.toasts = [(m, t - dt) for m, t in self.toasts if t - dt > 0]
-        y = self.size[1] - int(24 * k)
+        y = int(64 * k)  # under the title bar: the player's own hand is at the bottom
         for message, _left in reversed(self.toasts):
             face = theme.font(int(20 * k))
             w, h = face.size(message)
             rect = pygame.Rect(0, 0, w + int(36 * k), h + int(18 * k))
-            rect.midbottom = (self.size[0] // 2, y)
+            rect.midtop = (self.size[0] // 2, y)
             theme.panel(self.screen, rect, (20, 20, 20, 225), radius=int(10 * k))
             theme.text(self.screen, message, int(20 * k), rect.center, anchor="center")
-            y = rect.top - int(8 * k)
+            y = rect.bottom + int(8 * k)
 
 
 def main(args: Any = None) -> int:
