@@ -4,6 +4,8 @@ from process start to the first drawn menu frame. Medians of repeated runs.
     xvfb-run -s "-screen 0 1280x800x24" python tools/bench_ui.py     (or any real display)
 
 Frame time is the work of one frame (events, update, draw, flip), not the wait for vsync.
+Several matches are played (``--matches``), so that the p99 of the deals rests on a few
+hundred frames, not on the two worst of one deal.
 """
 
 from __future__ import annotations
@@ -26,9 +28,13 @@ def percentile(values: list[float], p: float) -> float:
     return ordered[min(len(ordered) - 1, int(round(p / 100 * (len(ordered) - 1))))]
 
 
-def frames_during_play(seconds: float, seed: int) -> dict[str, list[float]]:
-    """Computer against computer at normal speed; frames sorted by what was on screen."""
+def frames_during_play(seconds: float, seeds: list[int]) -> dict[str, list[float]]:
+    """Computer against computer at normal speed, one match per seed for ``seconds`` each;
+    frames sorted by what was on screen: the opening deal, then the play (captures, later
+    deals and calls)."""
     os.environ["NAIPES_HOME"] = tempfile.mkdtemp()
+    import gc
+
     import pygame
 
     from naipes_pg.ui.app import App
@@ -37,28 +43,29 @@ def frames_during_play(seconds: float, seed: int) -> dict[str, list[float]]:
 
     app = App(size=(1280, 800))
     app.open_audio()  # the menu has opened it before any match starts
-    import gc
-
     gc.freeze()  # as App.run does after its first frame
-    seats = [SeatSetup("computer", "A", "greedy"), SeatSetup("computer", "B", "greedy")]
-    table = TableScene(app, Match(MatchSetup("ronda-robada", {}, None, seed, seats)))
-    app.stack.push(table)
     kinds: dict[str, list[float]] = {"deal": [], "captures": []}
-    dealing = True
-    end = time.perf_counter() + seconds
-    while time.perf_counter() < end:
-        start = time.perf_counter()
-        app.frame(1 / 60)
-        app.present()
-        took = (time.perf_counter() - start) * 1000
-        if app.stack.top is not table:  # a hand result: close it and go on
+    for seed in seeds:
+        seats = [SeatSetup("computer", "A", "greedy"), SeatSetup("computer", "B", "greedy")]
+        table = TableScene(app, Match(MatchSetup("ronda-robada", {}, None, seed, seats)))
+        app.stack.push(table)
+        dealing = True
+        end = time.perf_counter() + seconds
+        while time.perf_counter() < end:
+            start = time.perf_counter()
+            app.frame(1 / 60)
+            app.present()
+            took = (time.perf_counter() - start) * 1000
+            if app.stack.top is not table:  # a hand result: close it and go on
+                app.stack.pop()
+                table.timeline.release()
+            if dealing and not table.busy():
+                dealing = False
+            if table.busy():
+                kinds["deal" if dealing else "captures"].append(took)
+            app.clock.tick(60)
+        while app.stack.top is not None:
             app.stack.pop()
-            table.timeline.release()
-        if dealing and not table.busy():
-            dealing = False
-        if table.busy():
-            kinds["deal" if dealing else "captures"].append(took)
-        app.clock.tick(60)
     pygame.quit()
     return kinds
 
@@ -74,12 +81,13 @@ def first_frame_seconds() -> float:
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--seconds", type=float, default=20.0)
+    parser.add_argument("--seconds", type=float, default=12.0, help="of play per match")
+    parser.add_argument("--matches", type=int, default=5, help="matches played (one per seed)")
     parser.add_argument("--runs", type=int, default=5)
     args = parser.parse_args()
     if not os.environ.get("DISPLAY"):
         print("no DISPLAY: run under xvfb-run or a desktop for real frame times")
-    kinds = frames_during_play(args.seconds, seed=7)
+    kinds = frames_during_play(args.seconds, seeds=list(range(7, 7 + args.matches)))
     for name, times in kinds.items():
         if times:
             print(f"{name:9} frames {len(times):5}  p50 {percentile(times, 50):5.2f} ms"

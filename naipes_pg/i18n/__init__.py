@@ -10,6 +10,8 @@ from __future__ import annotations
 import logging
 from pathlib import Path
 
+from ..rules.announcements import ANNOUNCEMENTS
+
 log = logging.getLogger("naipes.i18n")
 LANGUAGES = ("es", "en")
 _HERE = Path(__file__).resolve().parent
@@ -56,8 +58,6 @@ def tr(message: str, **params: object) -> str:
 
 
 def announcement(kind: str) -> str:
-    from ..rules.announcements import ANNOUNCEMENTS
-
     entry = ANNOUNCEMENTS.get(kind)
     if entry is None:
         return kind.replace("_", " ").capitalize()

@@ -76,21 +76,36 @@ def font(size: int, kind: str = "sans") -> pygame.font.Font:
         return pygame.font.Font(None, max(8, int(size * 1.3)))
 
 
+@lru_cache(maxsize=1024)
+def rendered(words: str, size: int, color: tuple[int, ...], kind: str,
+             shadow: bool) -> tuple[pygame.Surface, tuple[int, int]]:
+    """``words`` drawn once, with their shadow under them when asked (2 px right and down), and
+    the size of the words alone: a table shows the same words frame after frame, and rendering
+    text is the dearest part of a frame."""
+    face = font(size, kind)
+    image = face.render(words, True, color)
+    if not shadow:
+        return image, image.get_size()
+    both = pygame.Surface((image.get_width() + 2, image.get_height() + 2), pygame.SRCALPHA)
+    both.blit(face.render(words, True, (0, 0, 0)), (2, 2))
+    both.blit(image, (0, 0))
+    return both, image.get_size()
+
+
 def text(surface: pygame.Surface, words: str, size: int, pos: tuple[int, int], *,
          color=INK, kind: str = "sans", anchor: str = "topleft",
          shadow: bool = False) -> pygame.Rect:
     """Draw ``words`` with its ``anchor`` (a pygame.Rect attribute) at ``pos``."""
-    face = font(size, kind)
-    image = face.render(words, True, color)
-    rect = image.get_rect(**{anchor: pos})
-    if shadow:
-        surface.blit(face.render(words, True, (0, 0, 0)), rect.move(2, 2))
+    image, extent = rendered(words, size, tuple(color), kind, shadow)
+    rect = pygame.Rect((0, 0), extent)
+    setattr(rect, anchor, pos)
     surface.blit(image, rect)
     record(rect.inflate(4, 4), "text", words, size, color, kind)
     return rect
 
 
-def wrap(words: str, size: int, width: int, kind: str = "sans") -> list[str]:
+@lru_cache(maxsize=512)
+def wrap(words: str, size: int, width: int, kind: str = "sans") -> tuple[str, ...]:
     """Split ``words`` into lines no wider than ``width`` pixels."""
     face = font(size, kind)
     lines: list[str] = []
@@ -104,14 +119,19 @@ def wrap(words: str, size: int, width: int, kind: str = "sans") -> list[str]:
                 lines.append(line)
                 line = word
         lines.append(line)
-    return lines
+    return tuple(lines)
+
+
+@lru_cache(maxsize=64)
+def _panel(size: tuple[int, int], color: tuple[int, ...], radius: int) -> pygame.Surface:
+    layer = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(layer, color, layer.get_rect(), border_radius=radius)
+    return layer
 
 
 def panel(surface: pygame.Surface, rect: pygame.Rect, color=PANEL, radius: int = 14) -> None:
     """A translucent rounded panel."""
-    layer = pygame.Surface(rect.size, pygame.SRCALPHA)
-    pygame.draw.rect(layer, color, layer.get_rect(), border_radius=radius)
-    surface.blit(layer, rect)
+    surface.blit(_panel(tuple(rect.size), tuple(color), radius), rect)
     record(rect, "panel", color)
 
 

@@ -53,6 +53,16 @@ def _shadow(card_w: int, card_h: int) -> pygame.Surface:
     return surf.convert_alpha() if pygame.display.get_surface() is not None else surf
 
 
+@lru_cache(maxsize=256)
+def _shadowed(image: pygame.Surface, shadow: pygame.Surface, offset: int) -> pygame.Surface:
+    """A card with its shadow under it, put together once (the shadow's size, centred on it):
+    half the pixels to blend of drawing the two apart."""
+    both = shadow.copy()
+    both.blit(image, image.get_rect(center=(both.get_width() // 2 - offset,
+                                            both.get_height() // 2 - offset)))
+    return both
+
+
 def draw_card(surface: pygame.Surface, sprite: CardSprite, card_w: int, card_h: int,
               back: str) -> bool:
     """Draw one sprite; returns True when a face was drawn (tests check which)."""
@@ -61,12 +71,17 @@ def draw_card(surface: pygame.Surface, sprite: CardSprite, card_w: int, card_h: 
     width = max(1, int(rect.width * squeeze))
     shadow = _shadow(rect.width, rect.height)
     offset = int(card_w * (0.04 + 0.08 * sprite.lift))
-    surface.blit(shadow, shadow.get_rect(center=(rect.centerx + offset, rect.centery + offset)))
     face = sprite.shows_face
     image = art.card_face(sprite.card, rect.width) if face else art.card_back(back, rect.width)
-    if width != rect.width:
-        image = pygame.transform.smoothscale(image, (width, rect.height))
-    surface.blit(image, image.get_rect(center=rect.center))
+    if width == rect.width and sprite.lift == 0.0:  # a card at rest: one blit, not two
+        both = _shadowed(image, shadow, offset)
+        surface.blit(both, both.get_rect(center=(rect.centerx + offset, rect.centery + offset)))
+    else:
+        surface.blit(shadow, shadow.get_rect(center=(rect.centerx + offset,
+                                                     rect.centery + offset)))
+        if width != rect.width:
+            image = pygame.transform.smoothscale(image, (width, rect.height))
+        surface.blit(image, image.get_rect(center=rect.center))
     if sprite.glow:
         pygame.draw.rect(surface, sprite.glow, rect.inflate(6, 6), width=max(3, card_w // 28),
                          border_radius=card_w // 9)
