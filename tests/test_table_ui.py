@@ -186,3 +186,38 @@ def test_a_resize_mid_match_keeps_every_zone_on_screen(tmp_path, size):
         if zone != "hand:0":
             for sprite in table.piles.get(zone, []):
                 assert not sprite.rect(cw, ch).colliderect(hand), zone
+
+
+@pytest.mark.parametrize("game_id", ["ronda-robada", "escoba", "ronda-marroqui", "veneno"])
+def test_drawing_only_what_changes_shows_the_same_window_as_a_full_redraw(tmp_path, game_id):
+    """The table blends only the part of the window that can change; after every frame the
+    window must be exactly what drawing everything would give."""
+    app = make_app(tmp_path, speed="normal")
+    seats = [SeatSetup("computer", "A", "greedy"), SeatSetup("computer", "B", "greedy")]
+    table = open_table(app, seats, seed=5, game_id=game_id)
+    clips = []
+    noted = table._draw_noted
+
+    def spy(surface, clip):
+        clips.append(clip)
+        return noted(surface, clip)
+
+    table._draw_noted = spy
+    compared = 0
+    for frame in range(900):
+        app.frame(1 / 60)
+        app.present()
+        if app.stack.top is not table:  # a hand result: close it and go on
+            app.stack.pop()
+            table.timeline.release()
+            continue
+        if frame % 2:
+            continue
+        whole = app.screen.copy()
+        noted(whole, None)
+        assert pygame.image.tobytes(app.screen, "RGB") == pygame.image.tobytes(whole, "RGB"), (
+            f"frame {frame}: the window differs from a full redraw")
+        compared += 1
+    window = app.screen.get_width() * app.screen.get_height()
+    partial = [c for c in clips if c is not None and c.w * c.h < window // 2]
+    assert compared > 300 and len(partial) > len(clips) // 2

@@ -188,6 +188,12 @@ class App:
         self.stack.draw(self.screen)
         self._draw_toasts(dt)
 
+    def draws_alone(self, scene: Any) -> bool:
+        """Whether ``scene`` is all this frame shows, over what it showed in the last one: the
+        top scene, opaque, no message over it now or in the last frame, the same window."""
+        return (self.stack.top is scene and not scene.transparent and not self.stack.changed
+                and not self.toasts and not self._had_toasts)
+
     def present(self) -> None:
         """Send the frame to the screen: only the parts that changed when the scene knows
         them (a flip of the whole window can cost more than drawing it)."""

@@ -206,6 +206,25 @@ class Hud:
         self._draw_press(surface, k)
         self._draw_floats(surface, k)
 
+    def moving_rects(self, size: tuple[int, int]) -> list[pygame.Rect]:
+        """Where the HUD draws something new every frame: the banner at its full size, the
+        rising points and the race's countdown."""
+        k, (w, h) = self.table.app.k, size
+        rects = []
+        if self.table.banner:
+            image = banner_image(self.table.banner[0], round(k, 3))
+            rects.append(image.get_rect(center=(w // 2, int(h * 0.48))).inflate(8, 8))
+        for seat, _text, _left in self.floats:
+            house = self.table.boxes.get(f"house:{seat}")
+            box = house or self.table.boxes.get(f"hand:{seat}")
+            if box is not None:  # as _draw_floats places them, with room for a few stacked
+                x, y = box.rect.centerx, box.rect.top if house else box.rect.centery
+                rects.append(pygame.Rect(x - int(240 * k), y - int(220 * k), int(480 * k),
+                                         int(230 * k)))
+        if self.press_button.rect.w:
+            rects.append(self.press_button.rect.inflate(int(40 * k), int(40 * k)))
+        return rects
+
     def _draw_floats(self, surface: pygame.Surface, k: float) -> None:
         """Points rising from the house that won them, else from over the hand (a hand at
         the top edge has no room above it); several at once are stacked, not piled up."""

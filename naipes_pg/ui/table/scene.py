@@ -9,6 +9,7 @@ person can follow. With several human seats a curtain hides the table between th
 from __future__ import annotations
 
 import logging
+from collections import Counter
 from typing import Any
 
 import pygame
@@ -43,7 +44,7 @@ log = logging.getLogger("naipes.table")
 FLIGHT = 0.38  # seconds for a card to fly from one zone to another at normal speed
 COMPUTER_PACE = 0.8  # seconds a computer seat "thinks" before playing, at normal speed
 BANNER = 1.2
-FULL_REDRAW_EVERY = 30  # frames between full updates of the window
+FULL_REDRAW_EVERY = 120  # frames between full updates of the window (2 s)
 MAX_DIRTY_RECTS = 80
 SEARCH_SLICE = 0.008  # seconds of search per frame: the frame stays well inside 1/60 s
 
@@ -72,8 +73,9 @@ class TableScene(Scene):
         self.drawn_faces: list[Card] = []  # the faces drawn in the last frame (for tests)
         self.frames_drawn = 0
         self._items: list = []
-        self._last_items: set | None = None
+        self._last_items: Counter | None = None
         self._since_full = 0
+        self._last_changed: list[pygame.Rect] = []
         self.input = TableInput(self)
         self.reflex = Reflex(self)
         self.hud = Hud(self)
@@ -465,21 +467,66 @@ class TableScene(Scene):
     def dirty(self) -> list[pygame.Rect] | None:
         """Where this frame differs from the last: every drawn item is noted with what it
         shows, and an item that appeared, moved or changed marks its old and new place."""
-        now, last = set(self._items), self._last_items
+        now = Counter(self._items)
+        changes = self._changes(now)
         self._last_items = now
+        self._last_changed = changes or []
         self._since_full += 1
-        if last is None or self._since_full >= FULL_REDRAW_EVERY:
+        if changes is None or self._since_full >= FULL_REDRAW_EVERY:
             self._since_full = 0  # also heals anything drawn outside the notes
             return None
-        rects = [pygame.Rect(rect) for rect, _ in now ^ last]
+        return changes
+
+    def _changes(self, now: Counter) -> list[pygame.Rect] | None:
+        """The rectangles of the items drawn a different number of times in ``now`` and in the
+        last frame (three cards squared up on a pile are one item three times, and their
+        shadows darken with each); None for a whole new window."""
+        last = self._last_items
+        if last is None:
+            return None
+        rects = [pygame.Rect(item[0]) for item in now.keys() | last.keys()
+                 if now[item] != last[item]]
         return rects if len(rects) <= MAX_DIRTY_RECTS else None
 
     def draw(self, surface: pygame.Surface) -> None:
+        """Draw the table. When it is all the window shows, only the part that can change is
+        blended: what changed in the last frame and where things move now. Every item is noted
+        all the same, so a change found outside that part is drawn again, there, before the
+        frame is sent: the window never shows a stale corner."""
+        part = self._expected_change(surface) if self.app.draws_alone(self) else None
+        self._items = self._draw_noted(surface, part)
+        if part is not None:
+            changes = self._changes(Counter(self._items))
+            escaped = [r for r in changes if not part.contains(r)] if changes is not None else None
+            if escaped is None or escaped:
+                again = None if escaped is None else part.unionall(escaped)
+                self._items = self._draw_noted(surface, again)
+        self.frames_drawn += 1
+
+    def _draw_noted(self, surface: pygame.Surface, clip: pygame.Rect | None) -> list:
         theme.start_recording()
+        surface.set_clip(clip)
         try:
             self._draw(surface)
         finally:
-            self._items = theme.stop_recording()
+            surface.set_clip(None)
+            items = theme.stop_recording()
+        return items
+
+    def _expected_change(self, surface: pygame.Surface) -> pygame.Rect | None:
+        """The part of the window this frame may change (None: all of it)."""
+        if self._last_items is None or self._since_full + 1 >= FULL_REDRAW_EVERY:
+            return None
+        cw, _ch = self.card_dims
+        grow = cw // 2 + 16  # a card's shadow and lift
+        moving = [s for s in (*self.flying, self.input.dragged) if s is not None]
+        rects = self._last_changed + [s.rect(*self.card_dims).inflate(grow, grow) for s in moving]
+        rects += self.hud.moving_rects(surface.get_size())
+        if not rects:
+            return pygame.Rect(0, 0, 0, 0)
+        part = rects[0].unionall(rects[1:]).clip(surface.get_rect())
+        whole = surface.get_width() * surface.get_height()
+        return None if part.w * part.h > 0.6 * whole else part
 
     def _draw(self, surface: pygame.Surface) -> None:
         theme.felt(surface)
@@ -509,5 +556,4 @@ class TableScene(Scene):
         if self.banner:
             self.hud.draw_banner(surface, *self.banner)
         self.drawn_faces = faces
-        self.frames_drawn += 1
 
