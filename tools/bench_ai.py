@@ -8,7 +8,8 @@ is played once from every seat, which takes much of the luck of the cards out of
 A row gives its wins (a shared win counts its share), the win rate with its 95 % Wilson
 interval, and the wall time per move: median and p95 over every move it made, and over the
 moves it had to search (more than one legal action). Tuning knobs override a level's budget or
-the game's plan: --iterations, --seconds, --rollout, --epsilon, --horizon.
+the game's plan: --iterations, --seconds, --rollout, --epsilon, --horizon, --paired,
+--depth.
 """
 
 from __future__ import annotations
@@ -45,6 +46,8 @@ class Setup:
     rollout: str | None = None
     epsilon: float | None = None
     horizon: str | None = None
+    paired: bool | None = None
+    depth: int | None = None
 
     def agent(self, seed: int) -> ISMCTSAgent:
         budget = LEVELS[self.level]
@@ -59,6 +62,10 @@ class Setup:
             plan = replace(plan, epsilon=self.epsilon)
         if self.horizon == "match":
             plan = replace(plan, valuation=match_end)
+        if self.paired is not None:
+            plan = replace(plan, paired=self.paired)
+        if self.depth is not None:
+            plan = replace(plan, depth=self.depth or None)
         return ISMCTSAgent(self.level, seed, self.game_id, budget=budget, plan=plan)
 
 
@@ -149,6 +156,9 @@ def main() -> int:
     parser.add_argument("--epsilon", type=float)
     parser.add_argument("--horizon", choices=("game", "match"),
                         help="the game's own valuation, or rollouts to the match's end")
+    parser.add_argument("--paired", choices=("yes", "no"),
+                        help="compare the root's actions on the same dealt worlds")
+    parser.add_argument("--depth", type=int, help="tree depth below the root (0: no limit)")
     args = parser.parse_args()
     for game_id in args.games or GAMES:
         spec = get_spec(game_id)
@@ -159,7 +169,8 @@ def main() -> int:
         players = new_game(game_id, options).players
         setups = [
             Setup(game_id, tuple(sorted(options.items())), level, against, args.iterations,
-                  args.seconds, args.rollout, args.epsilon, args.horizon)
+                  args.seconds, args.rollout, args.epsilon, args.horizon,
+                  None if args.paired is None else args.paired == "yes", args.depth)
             for level in args.levels.split(",")
             for against in args.against.split(",")
             if against != "greedy" or game_id in GREEDY_AGENTS
