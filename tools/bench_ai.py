@@ -20,6 +20,7 @@ import statistics
 import sys
 import time
 from concurrent.futures import ProcessPoolExecutor
+from contextlib import nullcontext
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
@@ -105,13 +106,16 @@ def percentile(values: list[float], share: float) -> float:
     return ordered[min(len(ordered) - 1, int(share * len(ordered)))]
 
 
-def run_rows(setups: list[Setup], matches: int, seed: int, jobs: int) -> list[dict[str, Any]]:
+def run_rows(setups: list[Setup], matches: int, seed: int, jobs: int,
+             progress: int = 0) -> list[dict[str, Any]]:
     tasks = [(s, n, seed) for s in setups for n in range(matches)]
-    if jobs > 1:
-        with ProcessPoolExecutor(jobs) as pool:
-            results = list(pool.map(_play_task, tasks, chunksize=1))
-    else:
-        results = [_play_task(task) for task in tasks]
+    results: list[tuple[float, list[tuple[float, bool]]]] = []
+    with ProcessPoolExecutor(jobs) if jobs > 1 else nullcontext() as pool:
+        done = pool.map(_play_task, tasks, chunksize=1) if pool else map(_play_task, tasks)
+        for result in done:
+            results.append(result)
+            if progress and len(results) % progress == 0:
+                report_progress(setups, matches, results)
     rows = []
     for index, setup in enumerate(setups):
         chunk = results[index * matches : (index + 1) * matches]
@@ -126,6 +130,23 @@ def run_rows(setups: list[Setup], matches: int, seed: int, jobs: int) -> list[di
             "p95_searched": percentile(searched, 0.95), "moves": len(every),
         })
     return rows
+
+
+def report_progress(setups: list[Setup], matches: int,
+                    results: list[tuple[float, list[tuple[float, bool]]]]) -> None:
+    """A running line on stderr for the row being played (long runs can be stopped early)."""
+    index = (len(results) - 1) // matches
+    chunk = results[index * matches:]
+    wins = sum(r[0] for r in chunk)
+    low, high = wilson(wins, len(chunk))
+    searched = [t for r in chunk for t, s in r[1] if s]
+    every = [t for r in chunk for t, _ in r[1]]
+    setup = setups[index]
+    print(f"  {setup.game_id} {setup.level} vs {setup.against}: {len(chunk)} matches,"
+          f" {wins:.1f} wins, {100 * wins / len(chunk):.1f} % [{100 * low:.1f}–{100 * high:.1f}],"
+          f" median {statistics.median(every):.3f} s, p95 {percentile(every, 0.95):.3f} s,"
+          f" searched median {statistics.median(searched) if searched else 0:.3f} s,"
+          f" p95 {percentile(searched, 0.95):.3f} s", file=sys.stderr, flush=True)
 
 
 def print_rows(game_id: str, players: int, matches: int, rows: list[dict[str, Any]]) -> None:
@@ -149,6 +170,8 @@ def main() -> int:
     parser.add_argument("--against", default="greedy,random")
     parser.add_argument("--jobs", type=int, default=2, help="worker processes")
     parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--progress", type=int, default=0, metavar="N",
+                        help="every N matches, a running line on stderr")
     parser.add_argument("-o", "--option", action="append", default=[], metavar="NAME=VALUE")
     parser.add_argument("--iterations", type=int, help="override the level's iterations")
     parser.add_argument("--seconds", type=float, help="override the level's time cap")
@@ -175,7 +198,7 @@ def main() -> int:
             for against in args.against.split(",")
             if against != "greedy" or game_id in GREEDY_AGENTS
         ]
-        rows = run_rows(setups, args.matches, args.seed, args.jobs)
+        rows = run_rows(setups, args.matches, args.seed, args.jobs, args.progress)
         print_rows(game_id, players, args.matches, rows)
     return 0
 
