@@ -76,6 +76,7 @@ class TableScene(Scene):
         self._last_items: Counter | None = None
         self._since_full = 0
         self._last_changed: list[pygame.Rect] = []
+        self._counted: tuple[Counter, list[pygame.Rect] | None] = (Counter(), None)
         self.input = TableInput(self)
         self.reflex = Reflex(self)
         self.hud = Hud(self)
@@ -467,8 +468,7 @@ class TableScene(Scene):
     def dirty(self) -> list[pygame.Rect] | None:
         """Where this frame differs from the last: every drawn item is noted with what it
         shows, and an item that appeared, moved or changed marks its old and new place."""
-        now = Counter(self._items)
-        changes = self._changes(now)
+        now, changes = self._counted  # as draw() counted them
         self._last_items = now
         self._last_changed = changes or []
         self._since_full += 1
@@ -495,12 +495,14 @@ class TableScene(Scene):
         frame is sent: the window never shows a stale corner."""
         part = self._expected_change(surface) if self.app.draws_alone(self) else None
         self._items = self._draw_noted(surface, part)
+        now = Counter(self._items)
+        changes = self._changes(now)
         if part is not None:
-            changes = self._changes(Counter(self._items))
             escaped = [r for r in changes if not part.contains(r)] if changes is not None else None
-            if escaped is None or escaped:
+            if escaped is None or escaped:  # the same items again, drawn where they changed
                 again = None if escaped is None else part.unionall(escaped)
                 self._items = self._draw_noted(surface, again)
+        self._counted = (now, changes)
         self.frames_drawn += 1
 
     def _draw_noted(self, surface: pygame.Surface, clip: pygame.Rect | None) -> list:
@@ -517,10 +519,10 @@ class TableScene(Scene):
         """The part of the window this frame may change (None: all of it)."""
         if self._last_items is None or self._since_full + 1 >= FULL_REDRAW_EVERY:
             return None
-        cw, _ch = self.card_dims
+        cw, ch = self.card_dims
         grow = cw // 2 + 16  # a card's shadow and lift
         moving = [s for s in (*self.flying, self.input.dragged) if s is not None]
-        rects = self._last_changed + [s.rect(*self.card_dims).inflate(grow, grow) for s in moving]
+        rects = self._last_changed + [s.rect(cw, ch).inflate(grow, grow) for s in moving]
         rects += self.hud.moving_rects(surface.get_size())
         if not rects:
             return pygame.Rect(0, 0, 0, 0)
