@@ -382,3 +382,34 @@ def test_a_bad_option_is_a_clear_error():
         new_game("ronda-robada", {"target": 0})
     with pytest.raises(OptionError, match="no option"):
         new_game("ronda-robada", {"speed": 3})
+
+
+# ------------------------------------------------------------------ what the search may deal
+
+
+@pytest.mark.parametrize("cards, rival_most", [
+    ("1o 2o 3o 4c 4e 5o", 2),  # the rival (dealer) announces a Pareja
+    ("1o 2o 3o 4c 4e 4b", 3),  # a Trío
+    ("1o 2o 3o 4c 5e 6b", 1),  # silence: no two cards of one rank
+])
+def test_dealt_worlds_agree_with_what_the_rival_announced(cards, rival_most):
+    game = dealt_game(cards + " 7o 1c 2c 3c")
+    assert game.hands[0] == parse_many(cards)[:3]  # the non-dealer gets the first three
+    play(game, 0, "1o")
+    game.apply(1, game.legal_actions(1)[0])
+    rng = random.Random(5)
+    for _ in range(40):
+        world = game.determinize(0, rng)
+        dealt = world.hands[1] + world.round_played[1]
+        assert len(dealt) == 3
+        most = max(ranks(dealt).count(rank) for rank in ranks(dealt))
+        assert most == rival_most
+
+
+def test_a_rival_who_announced_a_trio_is_dealt_one_before_he_plays():
+    game = dealt_game("4c 4e 4b 1o 2o 3o 7o 1c 2c 3c")  # the non-dealer holds the Trío
+    rng = random.Random(2)
+    for _ in range(40):
+        world = game.determinize(1, rng)
+        assert len(set(ranks(world.hands[0]))) == 1
+        assert sorted(world.all_cards()) == sorted(SPANISH_40)

@@ -110,6 +110,8 @@ seats) while a timer is pending; ``legal_actions(CLOCK)`` is ``[Tick(next deadli
 driver that only wants the game to go on applies that. Timed actions carry the time the UI saw
 them; a game accepts any time not before the last one it saw (``_is_legal``)."""
 
+DEAL_TRIES = 200  # deals of the hidden cards tried to agree with what was announced
+
 
 def _encode(value: Any) -> Any:
     if isinstance(value, Card):
@@ -375,6 +377,12 @@ class Game:
         """The lists holding cards ``seat`` cannot see and could be anywhere among them."""
         raise NotImplementedError
 
+    def _consistent(self, seat: int) -> bool:
+        """Whether the hidden cards, as dealt now, agree with what ``seat`` was told about them
+        (an announced pair, say). ``determinize`` deals again until they do, or gives up after
+        ``DEAL_TRIES`` deals and keeps the last."""
+        return True
+
     def can_see(self, seat: int | None, zone: str) -> bool:
         """Whether ``seat`` sees cards moving into or out of ``zone`` face up."""
         if zone == "stock":
@@ -473,11 +481,14 @@ class Game:
         new = self.clone()
         slots = new._unseen(seat)
         pool = [card for slot in slots for card in slot]
-        rng.shuffle(pool)
-        start = 0
-        for slot in slots:
-            slot[:] = pool[start : start + len(slot)]
-            start += len(slot)
+        for _ in range(DEAL_TRIES):
+            rng.shuffle(pool)
+            start = 0
+            for slot in slots:
+                slot[:] = pool[start : start + len(slot)]
+                start += len(slot)
+            if new._consistent(seat):
+                break
         new.rng = random.Random(rng.getrandbits(64))
         new.decks = []
         return new

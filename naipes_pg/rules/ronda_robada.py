@@ -8,7 +8,9 @@ public, so search never reshuffles them).
 
 from __future__ import annotations
 
+import random
 from collections import Counter
+from math import comb
 from typing import Any
 
 from ..cards import SPANISH_40, Card
@@ -83,6 +85,8 @@ class RondaRobada(RondaDeal, Game):
         """3 cards to each player (non-dealer first), the table on the first deal, then the
         Pareja/Trío claims [SH-5]."""
         self.deal_number += 1
+        self.round_played: list[list[Card]] = [[], []]  # public: every card is played face up
+        self.combos = [1, 1]  # the most cards of one rank in each new hand, as announced
         events: list[Event] = []
         order = (1 - self.dealer, self.dealer)
         events += self._deal_hands()
@@ -95,6 +99,7 @@ class RondaRobada(RondaDeal, Game):
 
     def _claim_combination(self, seat: int) -> list[Event]:
         most = max(Counter(card.rank for card in self.hands[seat]).values())
+        self.combos[seat] = most
         if most < 2:
             return []
         owed = most - 1
@@ -161,6 +166,7 @@ class RondaRobada(RondaDeal, Game):
     def _apply(self, seat: int, act: PlayCard) -> list[Event]:
         card, rival = act.card, 1 - seat
         self.hands[seat].remove(card)
+        self.round_played[seat].append(card)
         run, steals = self.preview(seat, card)
         events: list[Event] = []
         if run or steals:
@@ -276,3 +282,37 @@ class RondaRobada(RondaDeal, Game):
 
     def _unseen(self, seat: int) -> list[list[Card]]:
         return [self.hands[1 - seat], self.stock]
+
+    def determinize(self, seat: int, rng: random.Random) -> RondaRobada:
+        """As ``Game.determinize``; a rival who announced a Trío is dealt one at once (a deal at
+        random would hold one about once in two hundred)."""
+        rival = 1 - seat
+        hidden = len(self.hands[rival])
+        if self.combos[rival] < 3 or not hidden:
+            return super().determinize(seat, rng)
+        new = self.clone()
+        pool = new.hands[rival] + new.stock
+        played = new.round_played[rival]
+        if played:
+            rank = played[0].rank
+        else:
+            counts = Counter(card.rank for card in pool)
+            ranks = sorted(r for r, n in counts.items() if n >= 3)
+            rank = rng.choices(ranks, [comb(counts[r], 3) for r in ranks])[0]
+        hand = rng.sample([card for card in pool if card.rank == rank], hidden)
+        stock = [card for card in pool if card not in hand]
+        rng.shuffle(stock)
+        new.hands[rival][:] = hand
+        new.stock[:] = stock
+        new.rng = random.Random(rng.getrandbits(64))
+        new.decks = []
+        return new
+
+    def _consistent(self, seat: int) -> bool:
+        """The rival's three cards of this deal (those he played and those he holds) hold a
+        Pareja, a Trío or neither exactly as he announced (silence says neither)."""
+        rival = 1 - seat
+        dealt = self.hands[rival] + self.round_played[rival]
+        if len(dealt) < 2:
+            return True
+        return max(Counter(card.rank for card in dealt).values()) == self.combos[rival]
