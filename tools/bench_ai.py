@@ -1,7 +1,8 @@
 """ISMCTS levels against the greedy and random agents, per game: win rates and think times.
 
     python tools/bench_ai.py [GAME ...] [--matches 100] [--levels facil,normal,dificil]
-                             [--against greedy,random] [--jobs 2] [--seed 0] [-o NAME=VALUE]
+                             [--against greedy,random] [--jobs 2] [--seed 0] [--first 0]
+                             [-o NAME=VALUE]
 
 One search agent plays against the others (all of the opponent kind); each deal (match seed)
 is played once from every seat, which takes much of the luck of the cards out of the rates.
@@ -107,8 +108,8 @@ def percentile(values: list[float], share: float) -> float:
 
 
 def run_rows(setups: list[Setup], matches: int, seed: int, jobs: int,
-             progress: int = 0) -> list[dict[str, Any]]:
-    tasks = [(s, n, seed) for s in setups for n in range(matches)]
+             progress: int = 0, first: int = 0) -> list[dict[str, Any]]:
+    tasks = [(s, n, seed) for s in setups for n in range(first, first + matches)]
     results: list[tuple[float, list[tuple[float, bool]]]] = []
     with ProcessPoolExecutor(jobs) if jobs > 1 else nullcontext() as pool:
         done = pool.map(_play_task, tasks, chunksize=1) if pool else map(_play_task, tasks)
@@ -170,6 +171,8 @@ def main() -> int:
     parser.add_argument("--against", default="greedy,random")
     parser.add_argument("--jobs", type=int, default=2, help="worker processes")
     parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--first", type=int, default=0, metavar="N",
+                        help="start at match N of the seed's series (to finish a stopped run)")
     parser.add_argument("--progress", type=int, default=0, metavar="N",
                         help="every N matches, a running line on stderr")
     parser.add_argument("-o", "--option", action="append", default=[], metavar="NAME=VALUE")
@@ -198,7 +201,7 @@ def main() -> int:
             for against in args.against.split(",")
             if against != "greedy" or game_id in GREEDY_AGENTS
         ]
-        rows = run_rows(setups, args.matches, args.seed, args.jobs, args.progress)
+        rows = run_rows(setups, args.matches, args.seed, args.jobs, args.progress, args.first)
         print_rows(game_id, players, args.matches, rows)
     return 0
 
