@@ -37,6 +37,9 @@ def position(
     game.deal_number = deal_number
     game.last_placed = None
     game.last_taker = None
+    game.round_played, game.round_tops = [[], []], []
+    game.combos = [max((ranks(hand).count(r) for r in ranks(hand)), default=1)
+                   for hand in game.hands]  # as if each hand were the deal's and announced
     return game
 
 

@@ -119,6 +119,21 @@ def test_stealing_a_big_house_in_the_last_deal_is_found():
     assert search.best_action() == PlayCard(parse("5e"))
 
 
+@pytest.mark.parametrize("record, strays", [
+    ([0, 0], (0.0, 0.1)),  # nothing seen yet: taken for a player who steals when he can
+    ([12, 12], (0.0, 0.01)),  # steals every time he can: the greedy play
+    ([5, 10], (0.6, 1.0)),  # half the time: about as often as at random
+])
+def test_rollouts_play_the_rival_as_he_has_played(record, strays):
+    game = new_game("ronda-robada", seed=3)
+    seat = game.actors()[0]
+    game.steal_record[1 - seat] = record
+    search = Search(game, seat, iterations=10, seed=0)
+    low, high = strays
+    assert low <= search.strays[1 - seat] <= high
+    assert set(search.strays) == {1 - seat}
+
+
 # ------------------------------------------------------------------ every registered game
 
 

@@ -413,3 +413,31 @@ def test_a_rival_who_announced_a_trio_is_dealt_one_before_he_plays():
         world = game.determinize(1, rng)
         assert len(set(ranks(world.hands[0]))) == 1
         assert sorted(world.all_cards()) == sorted(SPANISH_40)
+
+
+def _pass_up_a_steal():
+    """The non-dealer takes 4o with 4c; the dealer, holding 4e, places 7o instead of stealing."""
+    game = dealt_game("4c 1o 2o 4e 7o Co 4o 6c Sc Rc")
+    play(game, 0, "4c")
+    play(game, 1, "7o")
+    return game
+
+
+def test_each_player_s_steals_and_chances_are_counted_once_his_cards_are_known():
+    game = _pass_up_a_steal()
+    assert game.steal_record == [[0, 0], [0, 0]]  # the deal is not played out yet
+    play(game, 0, "1o")
+    play(game, 1, "4e")  # steals now
+    play(game, 0, "2o")
+    play(game, 1, "Co")
+    assert game.steal_record == [[0, 0], [1, 2]]  # two chances, one steal
+    assert game.steal_rate(1) < game.steal_rate(0)
+
+
+def test_dealt_worlds_rarely_give_a_rival_the_steal_he_passed_up():
+    game = _pass_up_a_steal()
+    rng = random.Random(3)
+    worlds = [game.determinize(0, rng) for _ in range(300)]
+    holding_a_four = sum(any(card.rank == 4 for card in w.hands[1]) for w in worlds)
+    assert holding_a_four <= 10  # 26 of these 300 if the pass told nothing
+    assert all(w.hands[1] + w.stock for w in worlds)

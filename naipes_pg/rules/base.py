@@ -110,7 +110,7 @@ seats) while a timer is pending; ``legal_actions(CLOCK)`` is ``[Tick(next deadli
 driver that only wants the game to go on applies that. Timed actions carry the time the UI saw
 them; a game accepts any time not before the last one it saw (``_is_legal``)."""
 
-DEAL_TRIES = 200  # deals of the hidden cards tried to agree with what was announced
+DEAL_TRIES = 200  # deals of the hidden cards tried to agree with what was seen
 
 
 def _encode(value: Any) -> Any:
@@ -377,11 +377,12 @@ class Game:
         """The lists holding cards ``seat`` cannot see and could be anywhere among them."""
         raise NotImplementedError
 
-    def _consistent(self, seat: int) -> bool:
-        """Whether the hidden cards, as dealt now, agree with what ``seat`` was told about them
-        (an announced pair, say). ``determinize`` deals again until they do, or gives up after
-        ``DEAL_TRIES`` deals and keeps the last."""
-        return True
+    def _likelihood(self, seat: int) -> float:
+        """How likely the hidden cards, as dealt now, are given what ``seat`` has seen: 0 when
+        they contradict something announced (a pair, say), less than 1 when they would make a
+        seen play unlikely. ``determinize`` keeps a deal with this chance and deals again
+        otherwise, for at most ``DEAL_TRIES`` deals (then it keeps the last)."""
+        return 1.0
 
     def can_see(self, seat: int | None, zone: str) -> bool:
         """Whether ``seat`` sees cards moving into or out of ``zone`` face up."""
@@ -487,7 +488,8 @@ class Game:
             for slot in slots:
                 slot[:] = pool[start : start + len(slot)]
                 start += len(slot)
-            if new._consistent(seat):
+            likelihood = new._likelihood(seat)
+            if likelihood >= 1.0 or rng.random() < likelihood:
                 break
         new.rng = random.Random(rng.getrandbits(64))
         new.decks = []

@@ -20,6 +20,7 @@ from .events import Announced, Captured, Event, HandOver, HandStarted, MatchOver
 from .ronda_family import RondaDeal
 
 RUN_ORDER = (1, 2, 3, 4, 5, 6, 7, 10, 11, 12)  # cyclic [SH-2]
+STEAL_PRIOR = (3.0, 0.3)  # steals made, passed up: what the search assumes of a new rival
 PLAYS = {card: PlayCard(card) for card in SPANISH_40}  # shared: legal lists stay cheap
 NEXT_RANK = {rank: RUN_ORDER[(i + 1) % len(RUN_ORDER)] for i, rank in enumerate(RUN_ORDER)}
 
@@ -60,6 +61,9 @@ class RondaRobada(RondaDeal, Game):
         self.dealer = self.rng.randrange(2)  # [SH-3]
         self.hand_wins = [0, 0]
         self.hand_number = -1
+        # per seat, over the match: [steals made, turns he could have stolen], counted once
+        # his cards of the deal are all played and so known (public: read by the search)
+        self.steal_record = [[0, 0], [0, 0]]
         self.results: list[dict[str, Any]] = []
         self.finished: Outcome | None = None
         return self._start_hand()
@@ -86,6 +90,8 @@ class RondaRobada(RondaDeal, Game):
         Pareja/Trío claims [SH-5]."""
         self.deal_number += 1
         self.round_played: list[list[Card]] = [[], []]  # public: every card is played face up
+        # (seat, his turn of the deal, the rank that would have stolen the rival's house)
+        self.round_tops: list[tuple[int, int, int]] = []
         self.combos = [1, 1]  # the most cards of one rank in each new hand, as announced
         events: list[Event] = []
         order = (1 - self.dealer, self.dealer)
@@ -165,6 +171,9 @@ class RondaRobada(RondaDeal, Game):
 
     def _apply(self, seat: int, act: PlayCard) -> list[Event]:
         card, rival = act.card, 1 - seat
+        if self.houses[rival]:
+            turn = len(self.round_played[seat])
+            self.round_tops.append((seat, turn, self.houses[rival][-1].rank))
         self.hands[seat].remove(card)
         self.round_played[seat].append(card)
         run, steals = self.preview(seat, card)
@@ -214,9 +223,20 @@ class RondaRobada(RondaDeal, Game):
         if self.hands[0] or self.hands[1]:
             self.turn = 1 - seat
             return []
+        self._record_steals()
         if self.stock or self.set_aside:
             return self._deal_round()
         return self._end_hand()
+
+    def _record_steals(self) -> None:
+        """The deal is played out, so each player's cards at each of his turns are known: count
+        the turns he held the rank of the rival's exposed card, and those he played it."""
+        for seat, turn, rank in self.round_tops:
+            held = self.round_played[seat][turn:]
+            if any(card.rank == rank for card in held):
+                self.steal_record[seat][1] += 1
+                self.steal_record[seat][0] += held[0].rank == rank
+        self.round_tops = []
 
     # ---------------------------------------------------------------- end of hand and match
 
@@ -308,11 +328,24 @@ class RondaRobada(RondaDeal, Game):
         new.decks = []
         return new
 
-    def _consistent(self, seat: int) -> bool:
-        """The rival's three cards of this deal (those he played and those he holds) hold a
-        Pareja, a Trío or neither exactly as he announced (silence says neither)."""
+    def steal_rate(self, seat: int) -> float:
+        """How often ``seat`` has stolen the house when he could (all public), with a prior of
+        about nine steals in ten for a player not yet seen."""
+        made, chances = self.steal_record[seat]
+        return (made + STEAL_PRIOR[0]) / (chances + STEAL_PRIOR[0] + STEAL_PRIOR[1])
+
+    def _likelihood(self, seat: int) -> float:
+        """The rival's three cards of this deal (those he played and those he holds) must hold a
+        Pareja, a Trío or neither exactly as he announced (silence says neither). And each turn
+        of this deal on which he could have stolen with a card he still holds, and did not, makes
+        the deal as unlikely as he is to pass up a steal."""
         rival = 1 - seat
-        dealt = self.hands[rival] + self.round_played[rival]
-        if len(dealt) < 2:
-            return True
-        return max(Counter(card.rank for card in dealt).values()) == self.combos[rival]
+        hidden = self.hands[rival]
+        dealt = hidden + self.round_played[rival]
+        if len(dealt) >= 2 and max(Counter(c.rank for c in dealt).values()) != self.combos[rival]:
+            return 0.0
+        passed = 0
+        for who, turn, rank in self.round_tops:
+            if who == rival and self.round_played[rival][turn].rank != rank:
+                passed += any(card.rank == rank for card in hidden)
+        return (1.0 - self.steal_rate(rival)) ** passed if passed else 1.0
