@@ -343,10 +343,7 @@ class Search:
         try:
             return self.position.determinize(self.seat, self.rng)
         except NotImplementedError:  # a game with nothing hidden: only future chance differs
-            world = self.position.clone()
-            world.rng = random.Random(self.rng.getrandbits(64))
-            world.decks = []
-            return world
+            return self.position.clone()._reseeded(self.rng)
 
     def _iterate(self) -> int:
         """Deal a world and play it out: once, or once per root action when paired. Returns

@@ -491,9 +491,14 @@ class Game:
             likelihood = new._likelihood(seat)
             if likelihood >= 1.0 or rng.random() < likelihood:
                 break
-        new.rng = random.Random(rng.getrandbits(64))
-        new.decks = []
-        return new
+        return new._reseeded(rng)
+
+    def _reseeded(self, rng: random.Random):
+        """This dealt copy with its own future chance drawn from ``rng`` (and no fixed decks
+        left to deal), so search cannot learn the real game's."""
+        self.rng = random.Random(rng.getrandbits(64))
+        self.decks = []
+        return self
 
     def all_cards(self) -> list[Card]:
         """Every card in play, from every zone (for the conservation invariant)."""

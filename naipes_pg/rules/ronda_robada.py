@@ -324,9 +324,7 @@ class RondaRobada(RondaDeal, Game):
         rng.shuffle(stock)
         new.hands[rival][:] = hand
         new.stock[:] = stock
-        new.rng = random.Random(rng.getrandbits(64))
-        new.decks = []
-        return new
+        return new._reseeded(rng)
 
     def steal_rate(self, seat: int) -> float:
         """How often ``seat`` has stolen the house when he could (all public), with a prior of
