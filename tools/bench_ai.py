@@ -107,47 +107,48 @@ def percentile(values: list[float], share: float) -> float:
     return ordered[min(len(ordered) - 1, int(share * len(ordered)))]
 
 
+Result = tuple[float, list[tuple[float, bool]]]  # a match: the return, (seconds, searched)
+
+
 def run_rows(setups: list[Setup], matches: int, seed: int, jobs: int,
              progress: int = 0, first: int = 0) -> list[dict[str, Any]]:
     tasks = [(s, n, seed) for s in setups for n in range(first, first + matches)]
-    results: list[tuple[float, list[tuple[float, bool]]]] = []
+    results: list[Result] = []
     with ProcessPoolExecutor(jobs) if jobs > 1 else nullcontext() as pool:
         done = pool.map(_play_task, tasks, chunksize=1) if pool else map(_play_task, tasks)
         for result in done:
             results.append(result)
             if progress and len(results) % progress == 0:
                 report_progress(setups, matches, results)
-    rows = []
-    for index, setup in enumerate(setups):
-        chunk = results[index * matches : (index + 1) * matches]
-        wins = sum(r[0] for r in chunk)
-        every = [t for r in chunk for t, _ in r[1]]
-        searched = [t for r in chunk for t, s in r[1] if s]
-        low, high = wilson(wins, matches)
-        rows.append({
-            "setup": setup, "wins": wins, "rate": wins / matches, "low": low, "high": high,
-            "median": statistics.median(every) if every else 0.0, "p95": percentile(every, 0.95),
-            "median_searched": statistics.median(searched) if searched else 0.0,
-            "p95_searched": percentile(searched, 0.95), "moves": len(every),
-        })
-    return rows
+    return [summary(setup, results[index * matches : (index + 1) * matches])
+            for index, setup in enumerate(setups)]
 
 
-def report_progress(setups: list[Setup], matches: int,
-                    results: list[tuple[float, list[tuple[float, bool]]]]) -> None:
+def summary(setup: Setup, chunk: list[Result]) -> dict[str, Any]:
+    """A row's wins, win rate with its 95 % interval, and think times over ``chunk``."""
+    wins = sum(r[0] for r in chunk)
+    every = [t for r in chunk for t, _ in r[1]]
+    searched = [t for r in chunk for t, s in r[1] if s]
+    low, high = wilson(wins, len(chunk))
+    return {
+        "setup": setup, "wins": wins, "rate": wins / len(chunk), "low": low, "high": high,
+        "median": statistics.median(every) if every else 0.0, "p95": percentile(every, 0.95),
+        "median_searched": statistics.median(searched) if searched else 0.0,
+        "p95_searched": percentile(searched, 0.95), "moves": len(every),
+    }
+
+
+def report_progress(setups: list[Setup], matches: int, results: list[Result]) -> None:
     """A running line on stderr for the row being played (long runs can be stopped early)."""
     index = (len(results) - 1) // matches
     chunk = results[index * matches:]
-    wins = sum(r[0] for r in chunk)
-    low, high = wilson(wins, len(chunk))
-    searched = [t for r in chunk for t, s in r[1] if s]
-    every = [t for r in chunk for t, _ in r[1]]
-    setup = setups[index]
+    row, setup = summary(setups[index], chunk), setups[index]
     print(f"  {setup.game_id} {setup.level} vs {setup.against}: {len(chunk)} matches,"
-          f" {wins:.1f} wins, {100 * wins / len(chunk):.1f} % [{100 * low:.1f}–{100 * high:.1f}],"
-          f" median {statistics.median(every):.3f} s, p95 {percentile(every, 0.95):.3f} s,"
-          f" searched median {statistics.median(searched) if searched else 0:.3f} s,"
-          f" p95 {percentile(searched, 0.95):.3f} s", file=sys.stderr, flush=True)
+          f" {row['wins']:.1f} wins, {100 * row['rate']:.1f} %"
+          f" [{100 * row['low']:.1f}–{100 * row['high']:.1f}],"
+          f" median {row['median']:.3f} s, p95 {row['p95']:.3f} s,"
+          f" searched median {row['median_searched']:.3f} s,"
+          f" p95 {row['p95_searched']:.3f} s", file=sys.stderr, flush=True)
 
 
 def print_rows(game_id: str, players: int, matches: int, rows: list[dict[str, Any]]) -> None:
