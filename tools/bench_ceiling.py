@@ -23,11 +23,12 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from naipes_pg.ai.agents import make_agent  # noqa: E402
-from naipes_pg.ai.ismcts import stolen_house_hand_end  # noqa: E402
+from naipes_pg.ai.ismcts import Plan, Rollout, stolen_house_hand_end  # noqa: E402
 from naipes_pg.rules.registry import new_game  # noqa: E402
 from naipes_pg.selfplay import wilson  # noqa: E402
 
 GAME = "ronda-robada"
+ROLLOUT = Rollout(GAME, Plan(rollout="greedy", epsilon=0.0))  # itself greedy; the rival strays
 SIGHTS = ("all", "hand", "none")
 
 
@@ -55,20 +56,14 @@ class Looker:
         told = game.clone()  # deals agree with the rival as modelled (tools/steal_rates.py)
         told.steal_record[1 - seat] = [53, 100] if self.rival_epsilon else [94, 100]
         worlds = [(self.world(told, seat), self.rng.getrandbits(32)) for _ in range(self.worlds)]
+        strays = {1 - seat: self.rival_epsilon}
         totals = []
         for act in actions:
             total = 0.0
             for dealt, seed in worlds:
-                world, dice = dealt.clone(), random.Random(seed)
-                greedy = make_agent("greedy", GAME, seed)
+                world = dealt.clone()
                 world.apply(seat, act)
-                while (values := value(world)) is None:
-                    turn = world.actors()[0]
-                    if turn == seat or dice.random() >= self.rival_epsilon:
-                        world.apply(turn, greedy.choose(world, turn))
-                    else:
-                        world.apply(turn, dice.choice(world.legal_actions(turn)))
-                total += values[seat]
+                total += ROLLOUT.play(world, value, seed, strays)[seat]
             totals.append(total)
         return actions[max(range(len(actions)), key=totals.__getitem__)]
 
