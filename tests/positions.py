@@ -37,7 +37,7 @@ def position(
     game.deal_number = deal_number
     game.last_placed = None
     game.last_taker = None
-    game.round_played, game.round_tops = [[], []], []
+    game.round_played, game.round_views = [[], []], []
     game.combos = [max((ranks(hand).count(r) for r in ranks(hand)), default=1)
                    for hand in game.hands]  # as if each hand were the deal's and announced
     return game

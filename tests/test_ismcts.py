@@ -10,6 +10,7 @@ import pytest
 from positions import position
 
 from naipes_pg.ai import AGENT_NAMES, make_agent
+from naipes_pg.ai.greedy_ronda_robada import greedy_agreement
 from naipes_pg.ai.ismcts import LEVELS, ISMCTSAgent, Search, describe, explain, hint
 from naipes_pg.cards import SPANISH_40, Card, parse, parse_many
 from naipes_pg.rules.base import CLOCK, Game, GameSpec, OptionSpec, Outcome, PlayCard, Slap, Tick
@@ -119,15 +120,34 @@ def test_stealing_a_big_house_in_the_last_deal_is_found():
     assert search.best_action() == PlayCard(parse("5e"))
 
 
-@pytest.mark.parametrize("record, strays", [
-    ([0, 0], (0.0, 0.1)),  # nothing seen yet: taken for a player who steals when he can
-    ([12, 12], (0.0, 0.01)),  # steals every time he can: the greedy play
-    ([5, 10], (0.6, 1.0)),  # half the time: about as often as at random
+def _match_of(kind: str, actions: int, seed: int = 3) -> Game:
+    game = new_game("ronda-robada", seed=seed)
+    agents = [make_agent(kind, "ronda-robada", seed + seat) for seat in (0, 1)]
+    for _ in range(actions):
+        seat = game.actors()[0]
+        game.apply(seat, agents[seat].choose(game, seat))
+    return game
+
+
+def test_a_greedy_player_s_past_turns_all_agree_with_the_greedy_play():
+    """The turns kept as each player saw them rebuild his view exactly: the greedy player's
+    choices all score best again, while a random player's often do not."""
+    greedy, random_ = _match_of("greedy", 72), _match_of("random", 72)
+    for seat in (0, 1):
+        agreed, chances = greedy_agreement(greedy, seat)
+        assert agreed == chances >= 8
+        agreed, chances = greedy_agreement(random_, seat)
+        assert chances >= 8 and agreed < 0.8 * chances
+
+
+@pytest.mark.parametrize("kind, actions, strays", [
+    ("greedy", 0, (0.0, 0.1)),  # nothing seen yet: taken for a player who plays the greedy way
+    ("greedy", 72, (0.0, 0.05)),  # two hands of the greedy play
+    ("random", 72, (0.5, 1.0)),  # two hands at random
 ])
-def test_rollouts_play_the_rival_as_he_has_played(record, strays):
-    game = new_game("ronda-robada", seed=3)
+def test_rollouts_play_the_rival_as_he_has_played(kind, actions, strays):
+    game = _match_of(kind, actions)
     seat = game.actors()[0]
-    game.steal_record[1 - seat] = record
     search = Search(game, seat, iterations=10, seed=0)
     low, high = strays
     assert low <= search.strays[1 - seat] <= high

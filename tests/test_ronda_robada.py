@@ -426,12 +426,18 @@ def _pass_up_a_steal():
 def test_each_player_s_steals_and_chances_are_counted_once_his_cards_are_known():
     game = _pass_up_a_steal()
     assert game.steal_record == [[0, 0], [0, 0]]  # the deal is not played out yet
+    assert game.past_turns == ()
     play(game, 0, "1o")
     play(game, 1, "4e")  # steals now
     play(game, 0, "2o")
     play(game, 1, "Co")
     assert game.steal_record == [[0, 0], [1, 2]]  # two chances, one steal
     assert game.steal_rate(1) < game.steal_rate(0)
+    assert [turn.seat for turn in game.past_turns] == [0, 1, 0, 1, 0, 1]
+    passed = game.past_turns[1]  # the dealer's first turn, as he saw it
+    assert passed.held == tuple(parse_many("7o 4e Co"))
+    assert passed.houses[0][-1] == parse("4c") and passed.rival_holds == 2
+    assert passed.table == tuple(parse_many("6c Sc Rc"))
 
 
 def test_dealt_worlds_rarely_give_a_rival_the_steal_he_passed_up():

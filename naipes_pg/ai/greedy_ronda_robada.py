@@ -35,3 +35,38 @@ class GreedyRondaRobada:
 
     def choose(self, game: RondaRobada, seat: int) -> PlayCard:
         return best(game.legal_actions(seat), lambda a: self.score(game, seat, a.card), self.rng)
+
+
+AGREEMENT_PRIOR = (4.0, 0.2)  # greedy plays agreed with, and not: what a new rival is taken for
+RANDOM_AGREES = 0.46  # how often a random player's card scores within a card of the greedy best
+MARGIN = 1.0  # a card's worth: choices closer than this are a matter of style, not of skill
+
+
+def greedy_agreement(game: RondaRobada, seat: int, margin: float = MARGIN) -> tuple[int, int]:
+    """Over ``seat``'s turns of the match whose deals are played out (``game.past_turns``, all
+    public): on how many the cards he held were worth at least ``margin`` apart to the greedy
+    player, and on how many of those the card he played was worth less than ``margin`` below
+    the best."""
+    player, view = GreedyRondaRobada(), game.clone()
+    agreed = chances = 0
+    for turn in game.past_turns:
+        if turn.seat != seat or len(turn.held) < 2:
+            continue
+        view.table, view.houses = list(turn.table), [list(house) for house in turn.houses]
+        view.hands[seat], view.hands[1 - seat] = list(turn.held), [None] * turn.rival_holds
+        view.last_placed = turn.last_placed
+        scores = [player.score(view, seat, card) for card in turn.held]
+        top = max(scores)
+        if top - min(scores) >= margin:
+            chances += 1
+            agreed += top - scores[0] < margin
+    return agreed, chances
+
+
+def stolen_house_reader(game: RondaRobada, seat: int) -> float:
+    """How far ``seat`` strays from the greedy play (0 to 1), read from his turns played out:
+    the greedy player always agrees with itself, one who plays at random about 46 % of the
+    time (``tools/steal_rates.py``)."""
+    agreed, chances = greedy_agreement(game, seat)
+    rate = (agreed + AGREEMENT_PRIOR[0]) / (chances + sum(AGREEMENT_PRIOR))
+    return min(1.0, max(0.0, (1.0 - rate) / (1.0 - RANDOM_AGREES)))

@@ -32,6 +32,7 @@ from typing import Any
 
 from ..rules.base import CLOCK, Call, Capture, Draw, Game, PlayCard, Slap, Tick
 from .agents import GREEDY_AGENTS, make_agent
+from .greedy_ronda_robada import stolen_house_reader
 
 Values = tuple[float, ...]
 Valuation = Callable[[Game], "Values | None"]
@@ -76,14 +77,6 @@ def stolen_house_hand_end(root: Game, scale: float = 4.0) -> Valuation:
         return first, 1.0 - first
 
     return value
-
-
-def stolen_house_reader(game: Game, seat: int) -> float:
-    """How far ``seat`` strays from the greedy play, read from how often he stole the house
-    when he could (public once each deal is played out): the greedy player steals about 94 %
-    of those times, one who plays at random about 53 % (``tools/steal_rates.py``)."""
-    greedy, random_ = 0.94, 0.53
-    return min(1.0, max(0.0, (greedy - game.steal_rate(seat)) / (greedy - random_)))
 
 
 def points_at_hand_end(

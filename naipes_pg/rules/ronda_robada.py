@@ -11,7 +11,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 from math import comb
-from typing import Any
+from typing import Any, NamedTuple
 
 from ..cards import SPANISH_40, Card
 from . import ronda_family
@@ -47,6 +47,18 @@ SPEC = GameSpec(
 )
 
 
+class PastTurn(NamedTuple):
+    """A turn of a deal played out, all public by then: the cards ``seat`` held (the one he
+    played first), and what he saw when he played."""
+
+    seat: int
+    held: tuple[Card, ...]
+    table: tuple[Card, ...]
+    houses: tuple[tuple[Card, ...], tuple[Card, ...]]
+    last_placed: tuple[int, int] | None
+    rival_holds: int  # cards in the rival's hand
+
+
 def capture_run(table: list[Card], rank: int) -> list[Card]:
     """The table cards a card of ``rank`` takes, top of the stack first (cyclic) [SH-2]."""
     return ronda_family.capture_run(table, rank, NEXT_RANK)
@@ -64,6 +76,9 @@ class RondaRobada(RondaDeal, Game):
         # per seat, over the match: [steals made, turns he could have stolen], counted once
         # his cards of the deal are all played and so known (public: read by the search)
         self.steal_record = [[0, 0], [0, 0]]
+        # every turn of the match whose deal is played out, as the player saw it; immutable,
+        # so copies share it (read by the search)
+        self.past_turns: tuple[PastTurn, ...] = ()
         self.results: list[dict[str, Any]] = []
         self.finished: Outcome | None = None
         return self._start_hand()
@@ -90,8 +105,9 @@ class RondaRobada(RondaDeal, Game):
         Pareja/Trío claims [SH-5]."""
         self.deal_number += 1
         self.round_played: list[list[Card]] = [[], []]  # public: every card is played face up
-        # (seat, his turn of the deal, the rank that would have stolen the rival's house)
-        self.round_tops: list[tuple[int, int, int]] = []
+        # (seat, his turn of the deal, the table, both houses, the last placement, the rival's
+        # hand size): what each player saw when he played
+        self.round_views: list[tuple[Any, ...]] = []
         self.combos = [1, 1]  # the most cards of one rank in each new hand, as announced
         events: list[Event] = []
         order = (1 - self.dealer, self.dealer)
@@ -171,9 +187,9 @@ class RondaRobada(RondaDeal, Game):
 
     def _apply(self, seat: int, act: PlayCard) -> list[Event]:
         card, rival = act.card, 1 - seat
-        if self.houses[rival]:
-            turn = len(self.round_played[seat])
-            self.round_tops.append((seat, turn, self.houses[rival][-1].rank))
+        self.round_views.append((seat, len(self.round_played[seat]), tuple(self.table),
+                                 tuple(self.houses[0]), tuple(self.houses[1]),
+                                 self.last_placed, len(self.hands[rival])))
         self.hands[seat].remove(card)
         self.round_played[seat].append(card)
         run, steals = self.preview(seat, card)
@@ -223,20 +239,25 @@ class RondaRobada(RondaDeal, Game):
         if self.hands[0] or self.hands[1]:
             self.turn = 1 - seat
             return []
-        self._record_steals()
+        self._close_deal()
         if self.stock or self.set_aside:
             return self._deal_round()
         return self._end_hand()
 
-    def _record_steals(self) -> None:
-        """The deal is played out, so each player's cards at each of his turns are known: count
-        the turns he held the rank of the rival's exposed card, and those he played it."""
-        for seat, turn, rank in self.round_tops:
-            held = self.round_played[seat][turn:]
-            if any(card.rank == rank for card in held):
+    def _close_deal(self) -> None:
+        """The deal is played out, so each player's cards at each of his turns are known: keep
+        every turn as he saw it, and count the turns he held the rank of the rival's exposed
+        card, and those he played it."""
+        turns = []
+        for seat, turn, table, house0, house1, placed, rival_holds in self.round_views:
+            held = tuple(self.round_played[seat][turn:])
+            turns.append(PastTurn(seat, held, table, (house0, house1), placed, rival_holds))
+            exposed = (house0, house1)[1 - seat][-1:]
+            if exposed and any(card.rank == exposed[0].rank for card in held):
                 self.steal_record[seat][1] += 1
-                self.steal_record[seat][0] += held[0].rank == rank
-        self.round_tops = []
+                self.steal_record[seat][0] += held[0].rank == exposed[0].rank
+        self.past_turns += tuple(turns)
+        self.round_views = []
 
     # ---------------------------------------------------------------- end of hand and match
 
@@ -343,7 +364,8 @@ class RondaRobada(RondaDeal, Game):
         if len(dealt) >= 2 and max(Counter(c.rank for c in dealt).values()) != self.combos[rival]:
             return 0.0
         passed = 0
-        for who, turn, rank in self.round_tops:
-            if who == rival and self.round_played[rival][turn].rank != rank:
-                passed += any(card.rank == rank for card in hidden)
+        for who, turn, _table, house0, house1, _placed, _holds in self.round_views:
+            exposed = (house0, house1)[seat][-1:]
+            if who == rival and exposed and self.round_played[rival][turn].rank != exposed[0].rank:
+                passed += any(card.rank == exposed[0].rank for card in hidden)
         return (1.0 - self.steal_rate(rival)) ** passed if passed else 1.0
