@@ -440,6 +440,18 @@ def test_each_player_s_steals_and_chances_are_counted_once_his_cards_are_known()
     assert passed.table == tuple(parse_many("6c Sc Rc"))
 
 
+def test_a_copy_that_keeps_no_records_plays_the_same_game():
+    """Search turns the records off in the worlds it plays out; the play is unchanged."""
+    game = _pass_up_a_steal()
+    copy = game.clone()
+    copy.keeps_records = False
+    for each in (game, copy):
+        for seat, card in ((0, "1o"), (1, "4e"), (0, "2o"), (1, "Co")):
+            play(each, seat, card)
+    assert copy.houses == game.houses and copy.table == game.table
+    assert len(game.past_turns) == 6 and copy.past_turns == ()
+
+
 def test_dealt_worlds_rarely_give_a_rival_the_steal_he_passed_up():
     game = _pass_up_a_steal()
     rng = random.Random(3)

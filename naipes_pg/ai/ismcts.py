@@ -334,9 +334,11 @@ class Search:
 
     def _deal(self) -> Game:
         try:
-            return self.position.determinize(self.seat, self.rng)
+            world = self.position.determinize(self.seat, self.rng)
         except NotImplementedError:  # a game with nothing hidden: only future chance differs
-            return self.position.clone()._reseeded(self.rng)
+            world = self.position.clone()._reseeded(self.rng)
+        world.keeps_records = False  # what is read of the players was read from the position
+        return world
 
     def _iterate(self) -> int:
         """Deal a world and play it out: once, or once per root action when paired. Returns

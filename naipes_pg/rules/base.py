@@ -325,6 +325,9 @@ class Game:
     """Base of every game: subclasses set ``spec`` and write the game part."""
 
     spec: ClassVar[GameSpec]
+    # whether the game keeps the records only a reader of the players needs (Stolen House's
+    # past turns); search turns it off in the worlds it plays out, where nobody reads them
+    keeps_records: bool = True
 
     def __init__(
         self,

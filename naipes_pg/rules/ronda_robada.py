@@ -187,9 +187,10 @@ class RondaRobada(RondaDeal, Game):
 
     def _apply(self, seat: int, act: PlayCard) -> list[Event]:
         card, rival = act.card, 1 - seat
-        self.round_views.append((seat, len(self.round_played[seat]), tuple(self.table),
-                                 tuple(self.houses[0]), tuple(self.houses[1]),
-                                 self.last_placed, len(self.hands[rival])))
+        if self.keeps_records:
+            self.round_views.append((seat, len(self.round_played[seat]), tuple(self.table),
+                                     tuple(self.houses[0]), tuple(self.houses[1]),
+                                     self.last_placed, len(self.hands[rival])))
         self.hands[seat].remove(card)
         self.round_played[seat].append(card)
         run, steals = self.preview(seat, card)
@@ -248,8 +249,11 @@ class RondaRobada(RondaDeal, Game):
         """The deal is played out, so each player's cards at each of his turns are known: keep
         every turn as he saw it, and count the turns he held the rank of the rival's exposed
         card, and those he played it."""
+        views, self.round_views = self.round_views, []
+        if not self.keeps_records:
+            return
         turns = []
-        for seat, turn, table, house0, house1, placed, rival_holds in self.round_views:
+        for seat, turn, table, house0, house1, placed, rival_holds in views:
             held = tuple(self.round_played[seat][turn:])
             turns.append(PastTurn(seat, held, table, (house0, house1), placed, rival_holds))
             exposed = (house0, house1)[1 - seat][-1:]
@@ -257,7 +261,6 @@ class RondaRobada(RondaDeal, Game):
                 self.steal_record[seat][1] += 1
                 self.steal_record[seat][0] += held[0].rank == exposed[0].rank
         self.past_turns += tuple(turns)
-        self.round_views = []
 
     # ---------------------------------------------------------------- end of hand and match
 
