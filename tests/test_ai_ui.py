@@ -46,6 +46,16 @@ def test_a_hint_lights_up_a_legal_card_and_changes_nothing(tmp_path):
     assert any(message.startswith("Pista:") for message, _ in app.toasts)
 
 
+def test_messages_stack_over_the_player_s_hand_clear_of_the_rival_s_seat(tmp_path):
+    app = make_app(tmp_path)
+    table = table_against(app, "greedy")
+    above, k = table.messages_above(), app.k
+    rival, mine = table.boxes["hand:1"].rect, table.boxes["hand:0"].rect
+    assert rival.bottom < above - int(40 * k)  # room for a message below the rival's cards
+    assert above < mine.top - int(40 * k)  # and for the prompt over the player's own
+    assert app.stack.top is table
+
+
 def test_the_computer_explains_its_last_move(tmp_path):
     app = make_app(tmp_path)
     table = table_against(app, "facil")

@@ -227,15 +227,22 @@ class App:
     def _draw_toasts(self, dt: float) -> None:
         k = self.k
         self.toasts = [(m, t - dt) for m, t in self.toasts if t - dt > 0]
-        y = int(64 * k)  # under the title bar: the player's own hand is at the bottom
+        if not self.toasts:
+            return
+        above = self.stack.top.messages_above() if self.stack.top else None
+        y = int(64 * k) if above is None else above  # by default under the title bar
         for message, _left in reversed(self.toasts):
             face = theme.font(int(20 * k))
             w, h = face.size(message)
             rect = pygame.Rect(0, 0, w + int(36 * k), h + int(18 * k))
-            rect.midtop = (self.size[0] // 2, y)
+            if above is None:
+                rect.midtop = (self.size[0] // 2, y)
+                y = rect.bottom + int(8 * k)
+            else:
+                rect.midbottom = (self.size[0] // 2, y)
+                y = rect.top - int(8 * k)
             theme.panel(self.screen, rect, (20, 20, 20, 225), radius=int(10 * k))
             theme.text(self.screen, message, int(20 * k), rect.center, anchor="center")
-            y = rect.bottom + int(8 * k)
 
 
 def main(args: Any = None) -> int:

@@ -39,6 +39,11 @@ class Scene:
         """The parts of the window this frame changed; None = all of it (the safe default)."""
         return None
 
+    def messages_above(self) -> int | None:
+        """The height above which the app's short messages stack, newest lowest; None: they
+        hang under the title bar."""
+        return None
+
 
 class SceneStack:
     def __init__(self) -> None:

@@ -465,6 +465,12 @@ class TableScene(Scene):
     def process_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
         return self.input.process_event(event)
 
+    def messages_above(self) -> int | None:
+        """Above the prompt over the player's own hand, where his eyes are, clear of the
+        other seats' names."""
+        box = self.boxes.get(f"hand:{self.bottom}")
+        return None if box is None else box.rect.top - int(48 * self.app.k)
+
     def dirty(self) -> list[pygame.Rect] | None:
         """Where this frame differs from the last: every drawn item is noted with what it
         shows, and an item that appeared, moved or changed marks its old and new place."""
