@@ -10,7 +10,7 @@ A row gives its wins (a shared win counts its share), the win rate with its 95 %
 interval, and the wall time per move: median and p95 over every move it made, and over the
 moves it had to search (more than one legal action). Tuning knobs override a level's budget or
 the game's plan: --iterations, --seconds, --rollout, --epsilon, --horizon, --paired,
---depth.
+--depth, --stray.
 """
 
 from __future__ import annotations
@@ -23,6 +23,7 @@ import time
 from concurrent.futures import ProcessPoolExecutor
 from contextlib import nullcontext
 from dataclasses import dataclass, replace
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -50,6 +51,7 @@ class Setup:
     horizon: str | None = None
     paired: bool | None = None
     depth: int | None = None
+    stray: float | None = None
 
     def agent(self, seed: int) -> ISMCTSAgent:
         budget = LEVELS[self.level]
@@ -68,7 +70,14 @@ class Setup:
             plan = replace(plan, paired=self.paired)
         if self.depth is not None:
             plan = replace(plan, depth=self.depth or None)
+        if self.stray is not None:
+            plan = replace(plan, reader=partial(fixed_stray, self.stray))
         return ISMCTSAgent(self.level, seed, self.game_id, budget=budget, plan=plan)
+
+
+def fixed_stray(value: float, game: Any, seat: int) -> float:
+    """A reader that takes every rival to stray ``value`` from the greedy play."""
+    return value
 
 
 def play_one(setup: Setup, number: int, seed: int) -> tuple[float, list[tuple[float, bool]]]:
@@ -186,6 +195,9 @@ def main() -> int:
     parser.add_argument("--paired", choices=("yes", "no"),
                         help="compare the root's actions on the same dealt worlds")
     parser.add_argument("--depth", type=int, help="tree depth below the root (0: no limit)")
+    parser.add_argument("--stray", type=float, metavar="X",
+                        help="take the rival to stray X (0 to 1) from the greedy play from the "
+                             "first card, instead of reading him as he plays")
     args = parser.parse_args()
     for game_id in args.games or GAMES:
         spec = get_spec(game_id)
@@ -197,7 +209,8 @@ def main() -> int:
         setups = [
             Setup(game_id, tuple(sorted(options.items())), level, against, args.iterations,
                   args.seconds, args.rollout, args.epsilon, args.horizon,
-                  None if args.paired is None else args.paired == "yes", args.depth)
+                  None if args.paired is None else args.paired == "yes", args.depth,
+                  args.stray)
             for level in args.levels.split(",")
             for against in args.against.split(",")
             if against != "greedy" or game_id in GREEDY_AGENTS
