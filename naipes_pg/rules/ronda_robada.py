@@ -105,9 +105,9 @@ class RondaRobada(RondaDeal, Game):
         Pareja/Trío claims [SH-5]."""
         self.deal_number += 1
         self.round_played: list[list[Card]] = [[], []]  # public: every card is played face up
-        # (seat, his turn of the deal, the table, both houses, the last placement, the rival's
-        # hand size): what each player saw when he played
-        self.round_views: list[tuple[Any, ...]] = []
+        # (his turn of the deal, what he saw when he played; his cards are filled in once the
+        # deal is played out)
+        self.round_views: list[tuple[int, PastTurn]] = []
         self.combos = [1, 1]  # the most cards of one rank in each new hand, as announced
         events: list[Event] = []
         order = (1 - self.dealer, self.dealer)
@@ -188,9 +188,10 @@ class RondaRobada(RondaDeal, Game):
     def _apply(self, seat: int, act: PlayCard) -> list[Event]:
         card, rival = act.card, 1 - seat
         if self.keeps_records:
-            self.round_views.append((seat, len(self.round_played[seat]), tuple(self.table),
-                                     tuple(self.houses[0]), tuple(self.houses[1]),
-                                     self.last_placed, len(self.hands[rival])))
+            houses = (tuple(self.houses[0]), tuple(self.houses[1]))
+            seen = PastTurn(seat, (), tuple(self.table), houses, self.last_placed,
+                            len(self.hands[rival]))
+            self.round_views.append((len(self.round_played[seat]), seen))
         self.hands[seat].remove(card)
         self.round_played[seat].append(card)
         run, steals = self.preview(seat, card)
@@ -253,10 +254,11 @@ class RondaRobada(RondaDeal, Game):
         if not self.keeps_records:
             return
         turns = []
-        for seat, turn, table, house0, house1, placed, rival_holds in views:
+        for turn, seen in views:
+            seat = seen.seat
             held = tuple(self.round_played[seat][turn:])
-            turns.append(PastTurn(seat, held, table, (house0, house1), placed, rival_holds))
-            exposed = (house0, house1)[1 - seat][-1:]
+            turns.append(seen._replace(held=held))
+            exposed = seen.houses[1 - seat][-1:]
             if exposed and any(card.rank == exposed[0].rank for card in held):
                 self.steal_record[seat][1] += 1
                 self.steal_record[seat][0] += held[0].rank == exposed[0].rank
@@ -367,8 +369,10 @@ class RondaRobada(RondaDeal, Game):
         if len(dealt) >= 2 and max(Counter(c.rank for c in dealt).values()) != self.combos[rival]:
             return 0.0
         passed = 0
-        for who, turn, _table, house0, house1, _placed, _holds in self.round_views:
-            exposed = (house0, house1)[seat][-1:]
-            if who == rival and exposed and self.round_played[rival][turn].rank != exposed[0].rank:
+        for turn, seen in self.round_views:
+            exposed = seen.houses[seat][-1:]
+            if seen.seat != rival or not exposed:
+                continue
+            if self.round_played[rival][turn].rank != exposed[0].rank:
                 passed += any(card.rank == exposed[0].rank for card in hidden)
         return (1.0 - self.steal_rate(rival)) ** passed if passed else 1.0
