@@ -144,6 +144,7 @@ def test_a_greedy_player_s_past_turns_all_agree_with_the_greedy_play():
     ("greedy", 0, (0.0, 0.1)),  # nothing seen yet: taken for a player who plays the greedy way
     ("greedy", 72, (0.0, 0.05)),  # two hands of the greedy play
     ("random", 72, (0.5, 1.0)),  # two hands at random
+    ("random", 18, (0.9, 1.0)),  # three deals, one of his three choices the greedy one
 ])
 def test_rollouts_play_the_rival_as_he_has_played(kind, actions, strays):
     game = _match_of(kind, actions)

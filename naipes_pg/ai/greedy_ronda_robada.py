@@ -37,7 +37,7 @@ class GreedyRondaRobada:
         return best(game.legal_actions(seat), lambda a: self.score(game, seat, a.card), self.rng)
 
 
-AGREEMENT_PRIOR = (4.0, 0.2)  # greedy plays agreed with, and not: what a new rival is taken for
+AGREEMENT_PRIOR = (1.0, 0.05)  # a new rival: one turn's weight of the greedy play
 RANDOM_AGREES = 0.46  # how often a random player's card scores within a card of the greedy best
 MARGIN = 1.0  # a card's worth: choices closer than this are a matter of style, not of skill
 
@@ -66,7 +66,8 @@ def greedy_agreement(game: RondaRobada, seat: int, margin: float = MARGIN) -> tu
 def stolen_house_reader(game: RondaRobada, seat: int) -> float:
     """How far ``seat`` strays from the greedy play (0 to 1), read from his turns played out:
     the greedy player always agrees with itself, one who plays at random about 46 % of the
-    time (``tools/steal_rates.py``)."""
+    time (``tools/steal_rates.py``). A rival not yet seen is taken for the greedy player, with
+    one turn's weight: his first deal played out says more than the guess."""
     agreed, chances = greedy_agreement(game, seat)
     rate = (agreed + AGREEMENT_PRIOR[0]) / (chances + sum(AGREEMENT_PRIOR))
     return min(1.0, max(0.0, (1.0 - rate) / (1.0 - RANDOM_AGREES)))
