@@ -29,6 +29,7 @@ from naipes_pg.ai.greedy_ronda_robada import (  # noqa: E402
 from naipes_pg.rules.base import PlayCard  # noqa: E402
 from naipes_pg.rules.registry import new_game  # noqa: E402
 from naipes_pg.rules.ronda_robada import RondaRobada  # noqa: E402
+from tools.bench_ai import percentile  # noqa: E402
 
 
 class Straying:
@@ -82,8 +83,8 @@ def reading(matches: int) -> None:
                 game.apply(seat, agents[seat].choose(game, seat))
         cells = []
         for section in sections:
-            values = sorted(seen[section])
-            cells.append(f"{statistics.median(values):.2f}/{values[int(0.9 * len(values))]:.2f}"
+            values = seen[section]
+            cells.append(f"{statistics.median(values):.2f}/{percentile(values, 0.9):.2f}"
                          if values else "    -    ")
         print(f"{epsilon:12.1f}   " + "  ".join(f"{cell:>9}" for cell in cells))
     print("(hand N¹: its first three deals; hand N²: the rest; hand 4 also counts later hands)")
