@@ -104,12 +104,17 @@ class Timeline:
             self.wait = 0.0
 
     def update(self, dt: float) -> None:
+        """Count down the current wait and start the steps that are due. Time overdue is
+        carried into the next step, so a frame late keeps the rhythm; but an idle line owes
+        nothing: time spent waiting for a player must not rush the steps queued after it."""
         if self.wait != HOLD:
             self.wait -= dt
         while self.wait <= 0 and self.steps:
             self.wait += self.steps.popleft()()
             if self.wait == HOLD:
                 return
+        if not self.steps:
+            self.wait = max(self.wait, -dt)
 
     @property
     def idle(self) -> bool:
