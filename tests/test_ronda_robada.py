@@ -136,8 +136,20 @@ def test_trio_rival_gives_two_cards():  # rules 5, 6
     play(game, 0, "7o")
     events = play(game, 1, "Sb")
     assert "trio" in kinds(events)
-    assert game.houses[0][:2] == parse_many("2c 3c")
+    assert game.houses[0] == parse_many("3c 2c Ro")  # one at a time: the order turns over
     assert game.houses[1] == parse_many("4c")
+    given = [e for e in events if isinstance(e, Moved) and e.frm == "house:1"]
+    assert [e.cards for e in given] == [(parse("2c"),), (parse("3c"),)]
+    assert all(e.frm_end == e.to_end == "bottom" for e in given)
+
+
+def test_example_12_a_payment_of_two_cards_moves_them_one_at_a_time():  # rules 6, 15
+    game = dealt_game("Cc 3e 5e 2b 2c 2o 6b 6e 6c 6o Sc Se 5o 5b 1e 1o 4c 3o 3b 7e 7c "
+                      "3c 7o 4b 1c 1b Co Ce Ro Rb Rc 7b Sb So Re 2e 4o 4e Cb 5c", dealer=0)
+    assert kinds(game.opening_events) == ["trio"] and game.debts == [0, 2]
+    play(game, 1, "5e")  # takes 5o and 6b, then pays his debt of two
+    assert game.houses[0] == parse_many("5o 6b")  # 6b, then 5o below it: 6b is exposed
+    assert game.houses[1] == parse_many("5e") and game.debts == [0, 0]
 
 
 def test_example_7_trio_against_a_house_of_one_card_leaves_a_debt():  # rule 7
@@ -248,7 +260,7 @@ def test_example_5_te_la_piso_and_mesa_limpia_cost_two_cards():  # rules 11, 12,
     play(game, 1, "4o")
     events = play(game, 0, "4c")
     assert kinds(events) == ["te_la_piso", "mesa_limpia"]
-    assert game.houses[0] == parse_many("1e 2e 4o 4c")
+    assert game.houses[0] == parse_many("2e 1e 4o 4c")  # 1e given first, then 2e below it
     assert game.houses[1] == parse_many("3e")
 
 

@@ -131,16 +131,16 @@ class RondaRobada(RondaDeal, Game):
     # ---------------------------------------------------------------- debts [SH-11]
 
     def _give(self, debtor: int, count: int) -> list[Event]:
-        """Move ``count`` cards from the bottom of ``debtor``'s house to the bottom of the
-        other house (rules 6, 11, 12, 15)."""
-        house = self.houses[debtor]
+        """Move ``count`` cards, one at a time, from the bottom of ``debtor``'s house to the
+        bottom of the other house (rules 6, 11, 12, 15), so their order turns over (test 12)."""
+        house, creditor = self.houses[debtor], 1 - debtor
         given = house[:count]
-        if not given:
-            return []
         del house[:count]
-        self.houses[1 - debtor][:0] = given
-        creditor = 1 - debtor
-        return [Moved(tuple(given), f"house:{debtor}", f"house:{creditor}", "bottom", "bottom")]
+        events: list[Event] = []
+        for card in given:
+            self.houses[creditor].insert(0, card)
+            events.append(Moved((card,), f"house:{debtor}", f"house:{creditor}", "bottom", "bottom"))
+        return events
 
     def _penalty(self, debtor: int, owed: int) -> list[Event]:
         """``debtor`` owes ``owed`` cards: they net against what the other owes him, the rest is
