@@ -3,7 +3,17 @@
 
 from __future__ import annotations
 
+import random
+from collections import Counter
+
+import pygame
+import pytest
+from uihelpers import make_app
+
+from naipes_pg.rules.events import HandOver, MatchOver
+from naipes_pg.rules.registry import GAMES
 from naipes_pg.ui.anim import Timeline
+from naipes_pg.ui.match import MatchSetup, SeatSetup
 
 
 def test_time_spent_idle_does_not_rush_the_next_steps():
@@ -32,3 +42,111 @@ def test_a_late_frame_keeps_the_rhythm_of_queued_steps():
     line.update(0.0)
     line.update(0.25)  # a slow frame: the next two are both due
     assert started == ["a", "b", "c"]
+
+
+# -- the table: the last move plays out before any panel -------------------------------------
+
+PANELS = ("HandResultScene", "ResultsScene")
+
+
+def zone_cards(cards) -> Counter:
+    return Counter("?" if c is None else str(c) for c in cards)
+
+
+class Watch:
+    """Plays a match on the table with random moves for the human seat and checks, at each
+    hand's end and the match's end, that the table is at rest and shows the hand as it ended."""
+
+    def __init__(self, app, table) -> None:
+        self.app, self.table = app, table
+        self.ends: list[str] = []  # the ends shown so far: HandOver, MatchOver
+        self.panels: list[str] = []
+        self.pending: list = []
+        self.problems: list[str] = []
+        show, queue, push = table.show, table.queue, app.stack.push
+
+        def queue_noted(events, seat=None):
+            self.pending += [e for e in table.match.game.redact(events, table.viewer)]
+            queue(events, seat)
+
+        def show_checked(event):
+            if isinstance(event, (HandOver, MatchOver)):
+                self.check(event)
+            if self.pending and self.pending[0] == event:
+                self.pending.pop(0)
+            return show(event)
+
+        def push_noted(scene):
+            name = type(scene).__name__
+            if name in PANELS:
+                self.panels.append(name)
+                needs = "MatchOver" if name == "ResultsScene" else "HandOver"
+                if self.ends.count(needs) < self.panels.count(name):
+                    self.problems.append(f"{name} opened before the {needs} was shown")
+            return push(scene)
+
+        table.queue, table.show, app.stack.push = queue_noted, show_checked, push_noted
+
+    def check(self, event) -> None:
+        t = self.table
+        self.ends.append(type(event).__name__)
+        at = f"{type(event).__name__} of hand {getattr(event, 'number', '-')}"
+        if self.pending and self.pending[0] != event:
+            self.problems.append(f"{at}: shown before {self.pending[0]!r}")
+        if t.flying or t.animator.busy:
+            self.problems.append(f"{at}: cards still moving ({len(t.flying)} flying)")
+        if t.banner:
+            self.problems.append(f"{at}: banner {t.banner[0]!r} still up")
+        if isinstance(event, HandOver):
+            if not getattr(event, "piles", 1):
+                self.problems.append(f"{at}: HandOver carries no final piles")
+            for zone, cards in getattr(event, "piles", {}).items():
+                drawn = [s.card for s in t.piles.get(zone, [])]
+                if zone_cards(drawn) != zone_cards(cards):
+                    self.problems.append(f"{at}: {zone} drawn {sorted(zone_cards(drawn).elements())}"
+                                         f" but ended {sorted(zone_cards(cards).elements())}")
+
+
+def play(game_id: str, tmp_path, speed: str, options: dict, hands: int, seed: int) -> Watch:
+    app = make_app(tmp_path, speed=speed)
+    spec = GAMES[game_id].spec
+    seats = [SeatSetup("human", "Ana")] + [SeatSetup("computer", "", "facil")
+                                          for _ in range(int(options.get("players", 2)) - 1)]
+    app.start_match(MatchSetup(game_id, options, None, seed, seats))
+    table = app.stack.top
+    watch = Watch(app, table)
+    rng = random.Random(seed)
+    for _ in range(200_000):
+        app.frame(1 / 30)
+        top = app.stack.top
+        if type(top).__name__ in PANELS:
+            if len(watch.panels) >= hands or type(top).__name__ == "ResultsScene":
+                break
+            for _ in range(30):  # the panel arms itself against a stray click, then closes
+                app.frame(1 / 30)
+            pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0,
+                                                 unicode="\r", scancode=0))
+            continue
+        if top is table and not table.busy() and table.match.human_to_act() == table.viewer:
+            table.human_act(rng.choice(table.match.game.legal_actions(table.viewer)))
+    assert watch.panels, f"{spec.id}: no hand ended"
+    return watch
+
+
+@pytest.mark.parametrize("game_id", sorted(GAMES))
+def test_the_last_move_is_played_before_the_hand_panel(game_id, tmp_path):
+    watch = play(game_id, tmp_path, "fast", {}, hands=1, seed=3)
+    assert watch.problems == []
+
+
+@pytest.mark.parametrize("game_id", ["ronda-robada", "ronda-marroqui"])
+def test_a_match_winning_move_is_seen_before_the_results(game_id, tmp_path):
+    watch = play(game_id, tmp_path, "fast", {"target": 1}, hands=2, seed=4)
+    assert watch.panels == ["HandResultScene", "ResultsScene"]
+    assert watch.problems == []
+
+
+@pytest.mark.parametrize("game_id", sorted(GAMES))
+def test_every_hand_ends_on_the_table_as_it_ended(game_id, tmp_path):
+    watch = play(game_id, tmp_path, "instant", {}, hands=6, seed=5)
+    assert watch.problems == []

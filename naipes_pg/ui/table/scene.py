@@ -44,6 +44,10 @@ log = logging.getLogger("naipes.table")
 FLIGHT = 0.38  # seconds for a card to fly from one zone to another at normal speed
 COMPUTER_PACE = 0.8  # seconds a computer seat "thinks" before playing, at normal speed
 BANNER = 1.2
+DEFAULT_PACE = 1.0  # seconds a computer's move is in view at least (settings: computer_pace)
+LIFT = 0.25  # the share of that time its card is raised in its hand before it flies
+LINGER = 0.3  # the share of it the move stays in view once it has landed
+SETTLE_AT_MOST = 6.0  # seconds a result panel waits for the table to come to rest
 FULL_REDRAW_EVERY = 120  # frames between full updates of the window (2 s)
 MAX_DIRTY_RECTS = 80
 SEARCH_SLICE = 0.008  # seconds of search per frame: the frame stays well inside 1/60 s
@@ -65,6 +69,7 @@ class TableScene(Scene):
         self.flying: list[CardSprite] = []
         self.banner: tuple[str, float] | None = None
         self.think = 0.0
+        self._settling = 0.0  # seconds left to wait for the table to come to rest
         self.turn = None
         self.hint = None
         self.last_why: str | None = None
@@ -119,12 +124,13 @@ class TableScene(Scene):
         x, y = box.rect.center if box else (self.app.size[0] / 2, self.app.size[1] / 2)
         return CardSprite(card, x, y, bool(box and box.face_up), zone)
 
-    def rebuild(self) -> None:
-        """Make the sprites exactly what the viewer's view shows (no animation)."""
+    def rebuild(self, zones: dict[str, Any] | None = None) -> None:
+        """Make the sprites exactly what the viewer's view shows, or ``zones`` as given (no
+        animation)."""
         view = self.match.game.view(self.viewer)
         known = {s.card: s for pile in self.piles.values() for s in pile if s.card is not None}
         self.piles = {}
-        for zone, cards in view.zones.items():
+        for zone, cards in (view.zones if zones is None else zones).items():
             box = self.boxes.get(zone)
             pile = []
             for card in cards:
@@ -140,15 +146,28 @@ class TableScene(Scene):
         self.hud.refresh(view)
         self.synced = True
 
+    def _show_final(self, event: HandOver) -> None:
+        """The table as the hand ended, before its figures: the events should have made it
+        so; if they did not, snap to the hand's final piles rather than show something false."""
+        final = getattr(event, "piles", None)
+        if not final:
+            return
+        if any(not self._pile_shows(zone, cards) for zone, cards in final.items()):
+            log.warning("table out of step with the hand's end; redrawing it")
+            self.resyncs += 1
+            self.rebuild(dict(final))
+
+    def _pile_shows(self, zone: str, cards: Any) -> bool:
+        pile = self.piles.get(zone, [])
+        return len(pile) == len(cards) and all(
+            c is None or s.card == c for s, c in zip(pile, cards, strict=True))
+
     def reconcile(self) -> None:
         """After the events played out, the sprites must match the view; if they don't (a gap
         in the event mapping), snap to the view rather than show something false."""
         view = self.match.game.view(self.viewer)
         for zone, cards in view.zones.items():
-            pile = self.piles.get(zone, [])
-            same = len(pile) == len(cards) and all(
-                c is None or s.card == c for s, c in zip(pile, cards, strict=True))
-            if not same:
+            if not self._pile_shows(zone, cards):
                 log.warning("table out of step with the rules at %s; redrawing", zone)
                 self.resyncs += 1
                 self.rebuild()
@@ -238,13 +257,57 @@ class TableScene(Scene):
 
     # -- events → what the player sees and hears ---------------------------------------------
 
-    def queue(self, events: list[Event]) -> None:
+    def queue(self, events: list[Event], seat: int | None = None) -> None:
+        """Play ``events`` in order. A computer ``seat``'s move is paced: its card is first
+        lifted in its hand, and the move stays in view a moment before anything else. Every
+        motion, banner and float of a hand has ended before its result panel opens."""
         self.synced = False
-        ends = any(isinstance(e, MatchOver) for e in events)
-        for event in self.match.game.redact(events, self.viewer):
-            self.timeline.add(lambda event=event: self.show(event, last_hand=ends))
+        shown = self.match.game.redact(events, self.viewer)
+        pace = self.computer_pace if seat in self.match.agents else 0.0
+        if pace:
+            self.timeline.add(lambda: self._lift_played(seat, shown, pace))
+        for event in shown:
+            if isinstance(event, (HandOver, MatchOver)):
+                self.timeline.add(self._settle)
+            self.timeline.add(lambda event=event: self.show(event))
+        if pace:
+            self.timeline.add(lambda: pace * LINGER)
 
-    def show(self, event: Event, last_hand: bool = False) -> float:
+    @property
+    def computer_pace(self) -> float:
+        """The least time a computer's move is in view (a setting), none at instant speed."""
+        if self.speed <= 0:
+            return 0.0
+        return float(getattr(self.app.settings, "computer_pace", DEFAULT_PACE))
+
+    def _lift_played(self, seat: int, events: list[Event], pace: float) -> float:
+        """Raise the card the computer is about to play, where it lies in its hand."""
+        hand = f"hand:{seat}"
+        moved = next((e for e in events if isinstance(e, Moved) and e.frm == hand), None)
+        pile = self.piles.get(hand, [])
+        if moved is None or not pile:
+            return 0.0
+        card = moved.cards[-1]
+        sprite = next((s for s in pile if card is not None and s.card == card), None)
+        if sprite is None:
+            sprite = next((s for s in reversed(pile) if s.card is None), pile[-1])
+            sprite.card = card  # known once it leaves the hand face up; _take finds it by it
+        self.animator.animate(sprite, LIFT * pace, ease="out", lift=1.0)
+        return LIFT * pace * 1.4
+
+    def _settle(self) -> float:
+        """Hold the line until every card has landed and every banner and float has gone."""
+        self._settling = SETTLE_AT_MOST
+        return HOLD
+
+    def _settled(self, dt: float) -> None:
+        self._settling -= dt
+        calm = not (self.flying or self.animator.busy or self.banner or self.hud.floats)
+        if calm or self._settling <= 0:
+            self._settling = 0.0
+            self.timeline.release()
+
+    def show(self, event: Event) -> float:
         """Start showing one event; returns how long before the next may start."""
         s = self.speed
         if isinstance(event, Dealt):
@@ -287,7 +350,7 @@ class TableScene(Scene):
         if isinstance(event, HandStarted):
             return self._gather(event)
         if isinstance(event, HandOver):
-            return self._hand_over(event, last_hand)
+            return self._hand_over(event)
         if isinstance(event, MatchOver):
             return self._match_over(event)
         return 0.0
@@ -315,11 +378,12 @@ class TableScene(Scene):
         self.app.play("shuffle")
         return FLIGHT * self.speed * 2
 
-    def _hand_over(self, event: HandOver, last: bool) -> float:
+    def _hand_over(self, event: HandOver) -> float:
+        """The hand's figures over the table as the hand ended (the last hand's too: the match
+        results follow once it is closed)."""
+        self._show_final(event)
         self.hud.hand_over(event)
         title, rows = self.hud.hand_result(event)
-        if last:
-            return 0.0  # the match results that follow say it all
         try:
             from ..scenes.results import HandResultScene
         except ImportError:
@@ -351,6 +415,8 @@ class TableScene(Scene):
         if self.banner:
             text, left = self.banner
             self.banner = (text, left - dt) if left - dt > 0 else None
+        if self._settling:
+            self._settled(dt)
         if self.busy():
             return
         if not self.synced:
@@ -407,6 +473,9 @@ class TableScene(Scene):
         self.app.toast(tr("Hint: {why}", why=turn.why or action_label(action)))
 
     def explain_last(self) -> None:
+        if not self.match.agents:
+            self.app.toast(_("No computer plays in this match: W explains a computer's move."))
+            return
         self.app.toast(self.last_why or _("The computer has not played yet."))
 
     def _hand_over_to(self, seat: int) -> None:
@@ -430,7 +499,7 @@ class TableScene(Scene):
         self.hint = None
         for sprite in self.piles.get(f"hand:{seat}", []):
             sprite.glow = None
-        self.queue(events)
+        self.queue(events, seat)
 
     def human_act(self, act: Any) -> bool:
         """The viewer asks for ``act``: done, or refused with the rule's reason shown."""
