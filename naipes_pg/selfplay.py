@@ -48,12 +48,13 @@ def run_selfplay(
     save_dir: Path | None = None,
 ) -> dict[str, Any]:
     """Play ``matches`` matches; agent i sits at seat (i + match) mod players, so every agent
-    plays every seat equally often. Returns per-agent wins (shared wins split)."""
+    plays every seat equally often. Returns per-agent counts of matches won, shared and lost,
+    and the win rate (a shared win counts as its share) with its 95 % interval."""
     probe = new_game(game_id, options, seed, variant=variant)
     players = probe.players
     names = list(agents) or ["random"]
     names = (names * players)[:players] if len(names) < players else names[:players]
-    wins = [0.0] * players
+    returns: list[list[float]] = [[] for _ in names]
     if save_dir:
         save_dir.mkdir(parents=True, exist_ok=True)
     start = time.perf_counter()
@@ -68,22 +69,34 @@ def run_selfplay(
             make_agent(names[by_seat[s]], game_id, match_seed + s) for s in range(players)
         ]
         play_match(game, agents_by_seat)
-        outcome = game.outcome()
-        for seat, result in enumerate(outcome.returns):
-            wins[by_seat[seat]] += result
+        for seat, result in enumerate(game.outcome().returns):
+            returns[by_seat[seat]].append(result)
         if save_dir:
             save(game, save_dir / f"{game_id}-{number:05d}.json")
     seconds = time.perf_counter() - start
-    rows = []
-    for index, name in enumerate(names):
-        low, high = wilson(wins[index], matches)
-        rows.append({"agent": name, "wins": wins[index], "win_rate": wins[index] / max(matches, 1),
-                     "low": low, "high": high})
     return {
         "game": game_id,
         "variant": variant,
         "matches": matches,
         "seconds": seconds,
         "matches_per_second": matches / seconds if seconds else 0.0,
-        "agents": rows,
+        "agents": [agent_row(name, results)
+                   for name, results in zip(names, returns, strict=True)],
+    }
+
+
+def agent_row(name: str, results: Sequence[float]) -> dict[str, Any]:
+    """One agent's matches: whole counts, the score (a shared win counts as its share), the
+    win rate and its 95 % interval."""
+    score, n = sum(results), len(results)
+    low, high = wilson(score, n)
+    return {
+        "agent": name,
+        "wins": sum(1 for r in results if r == 1),
+        "shared": sum(1 for r in results if 0 < r < 1),
+        "losses": sum(1 for r in results if r == 0),
+        "score": score,
+        "win_rate": score / n if n else 0.0,
+        "low": low,
+        "high": high,
     }
