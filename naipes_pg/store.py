@@ -1,8 +1,10 @@
-"""What Naipes keeps between runs: settings (JSON) and the match in progress.
+"""What Naipes keeps between runs: settings (JSON), the last set-up of each game, and one
+match in progress per game.
 
 Files live in the user's folders (platformdirs), or under ``$NAIPES_HOME`` when it is set
-(tests, portable installs). Every write is atomic; a broken file gives a message and the
-defaults, never a crash.
+(tests, portable installs). Every write is atomic. A file that cannot be read is never
+deleted: it is moved aside (renamed with a timestamp) and noted in ``take_damaged()``, which
+the app turns into a message in the player's language; the app goes on with the defaults.
 """
 
 from __future__ import annotations
@@ -10,7 +12,9 @@ from __future__ import annotations
 import json
 import logging
 import os
+import re
 import threading
+import time
 from dataclasses import asdict, dataclass, fields
 from pathlib import Path
 from typing import Any
@@ -20,6 +24,9 @@ from .rules.record import write_atomic
 log = logging.getLogger("naipes.store")
 
 SPEEDS = {"slow": 1.6, "normal": 1.0, "fast": 0.5, "instant": 0.0}
+# The least time a computer move stays on show, in seconds (the table reads computer_pace).
+PACES = (0.5, 1.0, 1.5, 2.5)
+GAME_ID = re.compile(r"[a-z0-9]+(?:-[a-z0-9]+)*")
 
 
 def data_dir() -> Path:
@@ -40,6 +47,60 @@ def config_dir() -> Path:
     return Path(platformdirs.user_config_dir("naipes", appauthor=False))
 
 
+@dataclass(frozen=True)
+class Damaged:
+    """A file that could not be read and was moved aside: ``kind`` is "settings", "setups"
+    or "match" (then ``game`` names its game); ``moved_to`` is None when it could not be
+    moved either."""
+
+    kind: str
+    moved_to: Path | None
+    game: str | None = None
+
+
+_damaged: list[Damaged] = []
+
+
+def take_damaged() -> list[Damaged]:
+    """The files found damaged since the last call (the app tells the player about them)."""
+    found = list(_damaged)
+    del _damaged[: len(found)]
+    return found
+
+
+def move_aside(path: Path, kind: str, game: str | None = None, *, tag: str = "damaged",
+               report: bool = True) -> Path | None:
+    """Rename ``path`` with ``tag`` and a timestamp beside it, so nothing is lost and the
+    next start does not trip over it again; ``report`` notes it in ``take_damaged``."""
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    target = path.with_name(f"{path.stem}.{tag}-{stamp}{path.suffix}")
+    n = 1
+    while target.exists():
+        n += 1
+        target = path.with_name(f"{path.stem}.{tag}-{stamp}-{n}{path.suffix}")
+    try:
+        path.rename(target)
+    except OSError as error:
+        log.warning("cannot move %s aside: %s", path, error)
+        target = None
+    else:
+        log.warning("%s was unreadable; moved aside as %s", path, target)
+    if report:
+        _damaged.append(Damaged(kind, target, game))
+    return target
+
+
+def _read_object(path: Path) -> dict[str, Any]:
+    """The JSON object in ``path``; ValueError (or OSError) when it is anything else."""
+    data = json.loads(path.read_text(encoding="utf-8"))
+    if not isinstance(data, dict):
+        raise ValueError("not a JSON object")
+    return data
+
+
+# ------------------------------------------------------------------------------- settings
+
+
 @dataclass
 class Settings:
     language: str = "es"
@@ -49,6 +110,7 @@ class Settings:
     card_back: str = "clasico"
     fullscreen: bool = False
     window: tuple[int, int] = (1280, 800)
+    computer_pace: float = 1.0
 
     @property
     def speed_factor(self) -> float:
@@ -63,9 +125,12 @@ class Settings:
             self.speed = defaults.speed
         for name in ("effects_volume", "voice_volume"):
             value = getattr(self, name)
-            if not isinstance(value, (int, float)) or isinstance(value, bool):
+            if not _number(value):
                 value = getattr(defaults, name)
             setattr(self, name, min(1.0, max(0.0, float(value))))
+        pace = self.computer_pace
+        self.computer_pace = min(5.0, max(0.0, float(pace))) if _number(pace) \
+            else defaults.computer_pace
         if not isinstance(self.card_back, str):
             self.card_back = defaults.card_back
         self.fullscreen = bool(self.fullscreen)
@@ -76,26 +141,29 @@ class Settings:
             self.window = defaults.window
 
 
+def _number(value: Any) -> bool:
+    return isinstance(value, (int, float)) and not isinstance(value, bool)
+
+
 def settings_path() -> Path:
     return config_dir() / "settings.json"
 
 
-def load_settings() -> tuple[Settings, str | None]:
-    """The saved settings and, when the file was broken, a message saying so."""
+def load_settings() -> Settings:
+    """The saved settings; a broken file is moved aside (see ``take_damaged``)."""
     path = settings_path()
     if not path.exists():
-        return Settings(), None
+        return Settings()
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-        if not isinstance(data, dict):
-            raise ValueError("not a JSON object")
+        data = _read_object(path)
         known = {f.name for f in fields(Settings)}
         settings = Settings(**{k: v for k, v in data.items() if k in known})
         settings.clean()
-        return settings, None
+        return settings
     except (OSError, ValueError, TypeError) as error:
         log.warning("settings file %s is unreadable (%s); using defaults", path, error)
-        return Settings(), f"{path.name}: {error}"
+        move_aside(path, "settings")
+        return Settings()
 
 
 def save_settings(settings: Settings) -> None:
@@ -107,75 +175,204 @@ def save_settings(settings: Settings) -> None:
         log.warning("cannot save settings: %s", error)
 
 
-# ------------------------------------------------------------------ the match in progress
+# ------------------------------------------------------------- the last set-up of each game
 
 
-def current_match_path() -> Path:
+def setups_path() -> Path:
+    return config_dir() / "setups.json"
+
+
+def _load_setups() -> dict[str, Any]:
+    path = setups_path()
+    if not path.exists():
+        return {}
+    try:
+        return _read_object(path)
+    except (OSError, ValueError) as error:
+        log.warning("set-ups file %s is unreadable (%s)", path, error)
+        move_aside(path, "setups")
+        return {}
+
+
+def load_setup(game_id: str) -> dict[str, Any] | None:
+    """The set-up last started for ``game_id`` (seats, names, options), as saved: the set-up
+    scene checks every value before it uses one."""
+    setup = _load_setups().get(game_id)
+    return setup if isinstance(setup, dict) else None
+
+
+def save_setup(game_id: str, setup: dict[str, Any]) -> None:
+    setups = _load_setups()
+    setups[game_id] = setup
+    try:
+        write_atomic(setups_path(), json.dumps(setups, ensure_ascii=False, indent=1))
+    except OSError as error:
+        log.warning("cannot save the set-up: %s", error)
+
+
+# ----------------------------------------------------------- one match in progress per game
+
+
+def saves_dir() -> Path:
+    return data_dir() / "saves"
+
+
+def saved_match_path(game_id: str) -> Path:
+    if not GAME_ID.fullmatch(game_id):
+        raise ValueError(f"not a game id: {game_id!r}")
+    return saves_dir() / f"{game_id}.json"
+
+
+def old_autosave_path() -> Path:
+    """Where versions with a single match in progress kept it."""
     return data_dir() / "current-match.json"
 
 
-def save_current(record: dict[str, Any]) -> None:
-    """Keep the match in progress (a rules record plus the table's seat set-up)."""
+def save_match(record: dict[str, Any]) -> None:
+    """Keep the match in progress of ``record["game"]`` (a rules record plus the table's
+    seat set-up), replacing that game's previous one only."""
     try:
-        write_atomic(current_match_path(), json.dumps(record, ensure_ascii=False))
-    except OSError as error:
+        write_atomic(saved_match_path(str(record.get("game"))),
+                     json.dumps(record, ensure_ascii=False))
+    except (OSError, ValueError) as error:
         log.warning("cannot save the match in progress: %s", error)
 
 
+def load_match(game_id: str) -> dict[str, Any] | None:
+    """``game_id``'s match in progress, or None; a file that is not a record of that game is
+    moved aside (the app then says so)."""
+    migrate_old_autosave()
+    path = saved_match_path(game_id)
+    if not path.exists():
+        return None
+    try:
+        record = _read_object(path)
+        if record.get("game") != game_id:
+            raise ValueError(f"it holds a match of {record.get('game')!r}")
+        return record
+    except (OSError, ValueError) as error:
+        log.warning("the saved match %s is unreadable (%s)", path, error)
+        move_aside(path, "match", game_id)
+        return None
+
+
+def saved_games() -> dict[str, float]:
+    """The games with a match in progress, each with the time it was last saved."""
+    migrate_old_autosave()
+    try:
+        paths = list(saves_dir().glob("*.json"))
+    except OSError:
+        return {}
+    found = {}
+    for path in paths:
+        if not GAME_ID.fullmatch(path.stem):
+            continue  # a file moved aside, or not ours
+        if not _known(path.stem):
+            move_aside(path, "match", path.stem)
+            continue
+        try:
+            found[path.stem] = path.stat().st_mtime
+        except OSError:  # cleared meanwhile
+            continue
+    return found
+
+
+def _known(game: Any) -> bool:
+    """Whether ``game`` names a game of this collection (a match of any other is never
+    offered, so it is moved aside and the player told)."""
+    from .rules.registry import GAMES
+
+    return isinstance(game, str) and game in GAMES
+
+
+def clear_match(game_id: str) -> None:
+    saved_match_path(game_id).unlink(missing_ok=True)
+
+
+def damaged_match(game_id: str) -> None:
+    """A match that was read but cannot be replayed (an illegal move, a bad seat): aside."""
+    path = saved_match_path(game_id)
+    if path.exists():
+        move_aside(path, "match", game_id)
+    else:
+        _damaged.append(Damaged("match", None, game_id))
+
+
+def migrate_old_autosave() -> None:
+    """Move the single autosave of earlier versions to its game's place. A damaged one, or
+    one of a game with a newer save, is moved aside rather than lost."""
+    old = old_autosave_path()
+    if not old.exists():
+        return
+    game: Any = None
+    try:
+        game = _read_object(old).get("game")
+        target = saved_match_path(game) if _known(game) else None
+    except (OSError, ValueError) as error:
+        log.warning("the saved match %s is unreadable (%s)", old, error)
+        target = None
+    if target is None:
+        move_aside(old, "match", game if isinstance(game, str) else None)
+    elif target.exists():
+        move_aside(old, "match", game, tag="older", report=False)
+    else:
+        try:
+            target.parent.mkdir(parents=True, exist_ok=True)
+            os.replace(old, target)
+        except OSError as error:
+            log.warning("cannot move %s to %s: %s", old, target, error)
+
+
 class BackgroundSaver:
-    """Saves the match in progress on a thread of its own, so a frame never waits for the
-    disk; a newer record replaces one not yet written, and ``flush`` waits for the last."""
+    """Saves the matches in progress on a thread of its own, so a frame never waits for the
+    disk. Per game, a newer record (or a clear) replaces one not yet written; ``flush``
+    waits for the last."""
 
     def __init__(self) -> None:
         self._lock = threading.Condition()
-        self._pending: dict[str, Any] | None = None
-        self._clear = False
+        self._pending: dict[str, dict[str, Any] | None] = {}  # game → record, None: clear
         self._busy = False
+        self._playing: str | None = None
         threading.Thread(target=self._run, name="naipes-saver", daemon=True).start()
 
+    def playing(self, game_id: str) -> None:
+        """The game the table now plays: what ``clear()`` without a game clears."""
+        self._playing = game_id
+
     def save(self, record: dict[str, Any]) -> None:
+        game = str(record.get("game"))
         with self._lock:
-            self._pending, self._clear = record, False
+            self._playing = game
+            self._pending[game] = record
             self._lock.notify()
 
-    def clear(self) -> None:
+    def clear(self, game_id: str | None = None) -> None:
+        game = game_id or self._playing
+        if game is None:
+            return
         with self._lock:
-            self._pending, self._clear = None, True
+            self._pending[game] = None
             self._lock.notify()
 
     def flush(self, timeout: float = 5.0) -> None:
         with self._lock:
-            self._lock.wait_for(lambda: not (self._pending or self._clear or self._busy),
-                                timeout)
+            self._lock.wait_for(lambda: not (self._pending or self._busy), timeout)
 
     def _run(self) -> None:
         while True:
             with self._lock:
-                self._lock.wait_for(lambda: self._pending is not None or self._clear)
-                record, clear = self._pending, self._clear
-                self._pending, self._clear, self._busy = None, False, True
+                self._lock.wait_for(lambda: bool(self._pending))
+                game = next(iter(self._pending))
+                record = self._pending.pop(game)
+                self._busy = True
             try:
-                if clear:
-                    clear_current()
-                elif record is not None:
-                    save_current(record)
+                if record is None:
+                    clear_match(game)
+                else:
+                    save_match(record)
+            except (OSError, ValueError) as error:
+                log.warning("cannot keep the match in progress of %s: %s", game, error)
             finally:
                 with self._lock:
                     self._busy = False
                     self._lock.notify_all()
-
-
-def load_current() -> dict[str, Any] | None:
-    path = current_match_path()
-    if not path.exists():
-        return None
-    try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-        return data if isinstance(data, dict) else None
-    except (OSError, ValueError) as error:
-        log.warning("the saved match %s is unreadable (%s)", path, error)
-        return None
-
-
-def clear_current() -> None:
-    current_match_path().unlink(missing_ok=True)

@@ -1,37 +1,73 @@
-"""Nothing lost: the match in progress is saved after every action and resumes exactly."""
+"""Nothing lost: each game's match in progress is saved after every action and resumes exactly;
+starting another game keeps it; a damaged save is moved aside (never deleted) and the player is
+told, in his language, long enough to read it."""
 
 from __future__ import annotations
 
 import json
+import re
 
-from uihelpers import make_app
+import pygame
+import pytest
+from uihelpers import make_app, post_key
 
 from naipes_pg import store
 from naipes_pg.rules.record import state_digest
 from naipes_pg.ui.match import MatchSetup, SeatSetup, saver
 from naipes_pg.ui.table.scene import TableScene
 
+ENGLISH = re.compile(r"\b(the|action|cannot|could|replayed|saved|was)\b", re.IGNORECASE)
 
-def started(app, seed=8):
+
+@pytest.fixture(autouse=True)
+def home(tmp_path, monkeypatch):
+    """Files under ``tmp_path``; what an earlier test found damaged is not this test's."""
+    monkeypatch.setenv("NAIPES_HOME", str(tmp_path))
+    store.take_damaged()
+
+
+def started(app, seed=8, game_id="ronda-robada"):
     seats = [SeatSetup("human", "Ana"), SeatSetup("computer", "Bot", "greedy")]
-    app.start_match(MatchSetup("ronda-robada", {}, None, seed, seats))
+    app.start_match(MatchSetup(game_id, {}, None, seed, seats))
     table = app.stack.top
     assert isinstance(table, TableScene)
     return table
+
+
+def play(table, moves):
+    game = table.match.game
+    for _ in range(moves):
+        seat = game.actors()[0]
+        table.perform(seat, game.legal_actions(seat)[0])
+    saver().flush()
+
+
+def saved_one_move(tmp_path, game_id="ronda-robada"):
+    """A fresh app whose ``game_id`` has a match in progress of one move."""
+    play(started(make_app(tmp_path), game_id=game_id), 1)
+    return store.saved_match_path(game_id)
+
+
+def menu_of(app):
+    app.to_menu()
+    app.frame(0.016)
+    return app.stack.top
+
+
+def set_aside(path):
+    """The files ``path`` was moved aside to."""
+    return sorted(path.parent.glob(f"{path.stem}.damaged-*{path.suffix}"))
 
 
 def test_a_match_resumes_exactly_where_it_was(tmp_path):
     app = make_app(tmp_path)
     table = started(app)
     game = table.match.game
-    for _ in range(5):
-        seat = game.actors()[0]
-        table.perform(seat, game.legal_actions(seat)[0])
-    saver().flush()
+    play(table, 5)
     digest, names = state_digest(game), [s.name for s in table.match.setup.seats]
 
     again = make_app(tmp_path)  # a new start of the app, as after a crash
-    record = store.load_current()
+    record = store.load_match("ronda-robada")
     assert record is not None and record["game"] == "ronda-robada"
     assert again.resume_match(record)
     resumed = again.stack.top
@@ -49,21 +85,115 @@ def test_a_finished_match_is_not_offered_again(tmp_path):
         seat = game.actors()[0]
         table.match.apply(seat, game.legal_actions(seat)[0])
     saver().flush()
-    assert store.load_current() is None
+    assert store.load_match("ronda-robada") is None
+    assert "ronda-robada" not in store.saved_games()
 
 
-def test_a_damaged_save_is_a_message_not_a_crash(tmp_path):
+def test_a_resumed_match_that_ends_clears_its_own_save_only(tmp_path):
+    saved_one_move(tmp_path, "veneno")
     app = make_app(tmp_path)
-    table = started(app)
-    game = table.match.game
-    table.perform(game.actors()[0], game.legal_actions(game.actors()[0])[0])
+    table = started(app)  # Stolen House, then back to Veneno's match
+    play(table, 1)
+    assert app.resume_match(store.load_match("veneno"))
+    game = app.stack.top.match.game
+    while game.outcome() is None:
+        seat = game.actors()[0]
+        app.stack.top.match.apply(seat, game.legal_actions(seat)[0])
     saver().flush()
-    path = store.current_match_path()
+    assert set(store.saved_games()) == {"ronda-robada"}
+
+
+def test_starting_another_game_keeps_the_first_games_match(tmp_path):
+    app = make_app(tmp_path)
+    play(started(app, game_id="ronda-robada"), 3)
+    robada = store.load_match("ronda-robada")
+    play(started(app, game_id="veneno"), 2)
+    assert set(store.saved_games()) == {"ronda-robada", "veneno"}
+    assert store.load_match("ronda-robada") == robada
+    menu = menu_of(app)
+    tiles = {w.label: w.hint for i, w in enumerate(menu.form.widgets) if i in menu.games}
+    assert "partida en curso" in tiles["Ronda robada y peleada"]
+    assert "partida en curso" in tiles["Veneno"]
+    assert "partida en curso" not in tiles["Escoba del 15"]
+
+
+def test_the_old_single_autosave_becomes_its_games_match(tmp_path):
+    path = saved_one_move(tmp_path, "veneno")
+    record = json.loads(path.read_text())
+    path.unlink()
+    store.old_autosave_path().write_text(json.dumps(record))
+    app = make_app(tmp_path)
+    menu = menu_of(app)
+    assert menu.form.focused.label == "Continuar la partida"
+    assert menu.form.focused.hint == "Veneno"
+    assert not store.old_autosave_path().exists()
+    assert store.load_match("veneno") == record
+    assert not app.toasts
+
+
+def told_in_spanish(app, *words):
+    """The one message about a damaged file: in Spanish, naming ``words``, still shown after
+    five seconds."""
+    for _ in range(5):
+        app.frame(1.0)
+    assert len(app.toasts) == 1, app.toasts
+    message = app.toasts[0][0]
+    assert all(word in message for word in words), message
+    assert "apartado" in message and not ENGLISH.search(message), message
+    return message
+
+
+def test_a_save_with_an_illegal_move_is_moved_aside_with_a_spanish_message(tmp_path):
+    path = saved_one_move(tmp_path)
     record = json.loads(path.read_text())
     record["actions"][0][1]["card"] = "Zz"
     path.write_text(json.dumps(record))
     again = make_app(tmp_path)
-    again.to_menu()
-    assert not again.resume_match(store.load_current())
-    assert again.toasts and store.load_current() is None
-    assert type(again.stack.top).__name__ == "MenuScene"
+    menu = menu_of(again)
+    post_key(pygame.K_RETURN)  # "Continuar la partida"
+    again.frame(0.016)
+    assert again.stack.top is menu and menu.continue_button is None
+    told_in_spanish(again, "Ronda robada y peleada", set_aside(path)[0].name)
+    assert not path.exists() and json.loads(set_aside(path)[0].read_text()) == record
+    assert store.load_match("ronda-robada") is None
+
+
+def test_a_truncated_save_is_moved_aside_when_the_menu_opens(tmp_path):
+    path = saved_one_move(tmp_path, "veneno")
+    text = path.read_text()
+    path.write_text(text[: len(text) // 2])
+    app = make_app(tmp_path)
+    menu = menu_of(app)
+    post_key(pygame.K_RETURN)
+    app.frame(0.016)
+    assert app.stack.top is menu
+    told_in_spanish(app, "Veneno")
+    assert set_aside(path)[0].read_text() == text[: len(text) // 2]
+
+
+def test_a_save_of_garbage_is_moved_aside(tmp_path):
+    path = store.saved_match_path("escoba")
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text("{ not json ::")
+    app = make_app(tmp_path)
+    menu = menu_of(app)
+    post_key(pygame.K_RETURN)
+    app.frame(0.016)
+    assert app.stack.top is menu
+    told_in_spanish(app, "Escoba del 15")
+    assert set_aside(path)[0].read_text() == "{ not json ::"
+
+
+def test_a_save_of_an_unknown_game_is_moved_aside_and_named(tmp_path):
+    store.old_autosave_path().parent.mkdir(parents=True, exist_ok=True)
+    store.old_autosave_path().write_text(json.dumps({"game": "no-such-game", "actions": []}))
+    stray = store.saves_dir() / "tute.json"
+    stray.parent.mkdir(parents=True, exist_ok=True)
+    stray.write_text(json.dumps({"game": "tute", "actions": []}))
+    app = make_app(tmp_path)
+    menu = menu_of(app)
+    assert menu.continue_button is None
+    app.frame(1.0)
+    messages = " ".join(m for m, _left in app.toasts)
+    assert "no-such-game" in messages and "tute" in messages
+    assert set_aside(store.old_autosave_path()) and set_aside(stray)

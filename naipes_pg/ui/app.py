@@ -15,20 +15,21 @@ from typing import Any
 import pygame
 
 from .. import i18n, store
-from ..i18n import _
+from ..i18n import _, tr
 from . import theme
 from .scene import Scene, SceneStack
 
 log = logging.getLogger("naipes")
 FPS = 60
 TOAST_SECONDS = 3.5
+DAMAGE_SECONDS = 7.0  # a damaged file's message is long and matters: time to read it
 RESIZE_SETTLE = 0.15
 
 
 class App:
     def __init__(self, *, size: tuple[int, int] | None = None, headless: bool = False) -> None:
         self.started = time.perf_counter()
-        self.settings, problem = store.load_settings()
+        self.settings = store.load_settings()
         i18n.set_language(self.settings.language)
         if sys.platform.startswith("linux"):
             # Without a GPU, SDL's default OpenGL framebuffer is emulated and a 1280×800 flip
@@ -43,11 +44,10 @@ class App:
         self.clock = pygame.time.Clock()
         self.running = True
         self.toasts: list[tuple[str, float]] = []
+        self.show_damaged()  # a damaged settings file, in the language of the defaults
         self.resize_wait = 0.0  # a resize settles before cards are drawn anew
         self._had_toasts = False
         self._audio = None
-        if problem:
-            self.toast(_("The settings file was damaged; the defaults are in use."))
 
     # -- window ----------------------------------------------------------------------------
 
@@ -116,29 +116,42 @@ class App:
         store.save_settings(self.settings)
         self.stack.resize(self.size)
 
-    def toast(self, message: str) -> None:
-        """A short message at the bottom of the window (an illegal move, a damaged file)."""
+    def toast(self, message: str, seconds: float = TOAST_SECONDS) -> None:
+        """A short message where the scene wants it (an illegal move, a damaged file)."""
         self.toasts = [t for t in self.toasts if t[0] != message][-2:]
-        self.toasts.append((message, TOAST_SECONDS))
+        self.toasts.append((message, seconds))
+
+    def show_damaged(self) -> None:
+        """Tell the player of every file found damaged and moved aside, in his language."""
+        for damaged in store.take_damaged():
+            self.toast(damaged_text(damaged), DAMAGE_SECONDS)
 
     def start_match(self, setup) -> None:
-        from .match import Match
+        """A new match of ``setup.game_id``: it takes the place of that game's match in
+        progress, if any (the scenes that start one have asked the player first)."""
+        from .match import Match, saver
         from .table.scene import TableScene
 
+        saver().clear(setup.game_id)
+        saver().playing(setup.game_id)
         self.stack.clear_to(self._menu())
         self.stack.push(TableScene(self, Match(setup)))
 
     def resume_match(self, record: dict[str, Any]) -> bool:
+        """Replay a saved match onto the table; a damaged one is moved aside, with a word."""
         from ..rules.record import RecordError
-        from .match import Match
+        from .match import Match, saver
         from .table.scene import TableScene
 
+        game_id = str(record.get("game"))
         try:
             match = Match.from_saved(record)
         except RecordError as error:
-            self.toast(_("The saved match could not be resumed: ") + str(error))
-            store.clear_current()
+            log.warning("the saved match of %s cannot be resumed: %s", game_id, error)
+            store.damaged_match(game_id)
+            self.show_damaged()
             return False
+        saver().playing(game_id)
         self.stack.clear_to(self._menu())
         self.stack.push(TableScene(self, match))
         return True
@@ -180,6 +193,7 @@ class App:
     def frame(self, dt: float) -> None:
         for event in pygame.event.get():
             self.handle(event)
+        self.show_damaged()
         if self.resize_wait > 0:
             self.resize_wait -= dt
             if self.resize_wait <= 0:
@@ -231,10 +245,12 @@ class App:
             return
         above = self.stack.top.messages_above() if self.stack.top else None
         y = int(64 * k) if above is None else above  # by default under the title bar
+        size = max(14, int(20 * k))
+        line_h = theme.font(size).get_linesize()
         for message, _left in reversed(self.toasts):
-            face = theme.font(int(20 * k))
-            w, h = face.size(message)
-            rect = pygame.Rect(0, 0, w + int(36 * k), h + int(18 * k))
+            lines = theme.wrap(message, size, min(self.size[0] - int(80 * k), int(820 * k)))
+            w = max(theme.font(size).size(line)[0] for line in lines)
+            rect = pygame.Rect(0, 0, w + int(36 * k), len(lines) * line_h + int(18 * k))
             if above is None:
                 rect.midtop = (self.size[0] // 2, y)
                 y = rect.bottom + int(8 * k)
@@ -242,7 +258,31 @@ class App:
                 rect.midbottom = (self.size[0] // 2, y)
                 y = rect.top - int(8 * k)
             theme.panel(self.screen, rect, (20, 20, 20, 225), radius=int(10 * k))
-            theme.text(self.screen, message, int(20 * k), rect.center, anchor="center")
+            top = rect.centery - len(lines) * line_h // 2
+            for n, line in enumerate(lines):
+                theme.text(self.screen, line, size, (rect.centerx, top + n * line_h),
+                           anchor="midtop")
+
+
+def damaged_text(damaged: store.Damaged) -> str:
+    """What the player is told of a damaged file: which, and where it was put aside."""
+    from ..rules.registry import GAMES
+
+    spec = GAMES[damaged.game].spec if damaged.game in GAMES else None
+    game = i18n.game_name(spec) if spec else (damaged.game or "?")
+    if damaged.kind == "settings":
+        words = _("The settings file was damaged; the defaults are in use.")
+    elif damaged.kind == "setups":
+        words = _("The remembered set-ups of the games were damaged; they are forgotten.")
+    elif spec is None:
+        words = tr("A saved match of a game this version does not know ({game}) cannot be "
+                   "continued.", game=game)
+    else:
+        words = tr("The saved match of {game} was damaged and cannot be continued.",
+                   game=game)
+    if damaged.moved_to is None:
+        return words
+    return words + " " + tr("The file was put aside as {file}.", file=damaged.moved_to.name)
 
 
 def main(args: Any = None) -> int:

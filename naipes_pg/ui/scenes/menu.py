@@ -1,7 +1,11 @@
 """The menu: the title with a fan of cards, the games, continue, settings and quit.
 
 The games sit in one column, or two once there are more than six, so the fifteen of the
-collection fit at 800×600. The focused (or hovered) game's summary is shown under the list.
+collection fit at 800×600. The focused game's summary is shown under the list (the mouse
+moves the focus, so it is the game the highlight is on).
+
+Each game keeps its own match in progress: its tile says so, and "Continue the match"
+continues the selected game's, or else the one played last.
 """
 
 from __future__ import annotations
@@ -22,23 +26,29 @@ CONTINUE = (246, 214, 128)
 
 class MenuScene(FormScene):
     def __init__(self, app) -> None:
-        self.saved = _resumable(store.load_current())
+        self.saved = _saved_games()
         self.games: dict[int, str] = {}  # widget index → game id
+        self.continue_button: Widget | None = None
+        self.selected = max(self.saved, key=self.saved.__getitem__, default=next(iter(GAMES), ""))
         super().__init__(app)
-        self.last_game = next(iter(GAMES), "")
 
     # -- widgets ------------------------------------------------------------------------------
 
     def build(self) -> list[Widget]:
         widgets: list[Widget] = []
         self.games = {}
+        self.continue_button = None
         if self.saved:
-            name = game_name(GAMES[self.saved["game"]].spec)
-            widgets.append(self.button(_("Continue the match"), self.continue_match, hint=name))
+            self.continue_button = self.button(_("Continue the match"), self.continue_match,
+                                               hint=self._continue_hint())
+            widgets.append(self.continue_button)
         for game_id, cls in GAMES.items():
             self.games[len(widgets)] = game_id
+            hint = _players(cls.spec.players)
+            if game_id in self.saved:
+                hint += " · " + _("match in progress")
             widgets.append(self.button(game_name(cls.spec), lambda g=game_id: self.open(g),
-                                       hint=_players(cls.spec.players)))
+                                       hint=hint))
         self.settings_button = self.button(_("Settings"), self.app.open_settings)
         self.quit_button = self.button(_("Quit"), self.app.quit)
         return widgets + [self.settings_button, self.quit_button]
@@ -48,18 +58,33 @@ class MenuScene(FormScene):
 
         self.app.stack.push(SetupScene(self.app, game_id))
 
+    def continue_game(self) -> str | None:
+        """The match "Continue" continues: the selected game's, else the one saved last."""
+        if self.selected in self.saved:
+            return self.selected
+        return max(self.saved, key=self.saved.__getitem__, default=None)
+
+    def _continue_hint(self) -> str:
+        game_id = self.continue_game()
+        return game_name(GAMES[game_id].spec) if game_id in GAMES else ""
+
     def continue_match(self) -> None:
-        if self.saved and not self.app.resume_match(self.saved):
-            self.saved = None
+        game_id = self.continue_game()
+        record = store.load_match(game_id) if game_id else None
+        if record is None or not self.app.resume_match(record):
+            self.refresh()
+
+    def refresh(self) -> None:
+        """Show the matches in progress as they are on disk now."""
+        saved = _saved_games()
+        if set(saved) != set(self.saved):
+            self.saved = saved
             self.rebuild()
+        self.saved = saved
 
     def resume(self) -> None:
-        """Back on top: the match in progress may have been saved or finished meanwhile."""
-        saved = _resumable(store.load_current())
-        if (saved is None) != (self.saved is None):
-            self.saved = saved
-            self.form.focus = 0
-            self.rebuild()
+        """Back on top: a match in progress may have been saved or finished meanwhile."""
+        self.refresh()
 
     def back(self) -> None:
         self.app.quit()
@@ -71,13 +96,18 @@ class MenuScene(FormScene):
         return False
 
     def focused_game(self) -> str:
-        for index in (self.form.hover, self.form.focus):
-            if index == 0 and self.saved:
-                return self.saved["game"]
-            if index in self.games:
-                self.last_game = self.games[index]
-                return self.last_game
-        return self.last_game
+        """The game the focus is on; on another button, the last one it was on (on Continue,
+        the game it continues)."""
+        focus = self.form.focus
+        if focus in self.games:
+            self.selected = self.games[focus]
+        elif self.continue_button is not None and self.form.focused is self.continue_button:
+            return self.continue_game() or self.selected
+        return self.selected
+
+    def messages_above(self) -> int | None:
+        """Over the bottom of the games' panel, clear of the title and the buttons."""
+        return self.panel.bottom - int(14 * self.app.k)
 
     # -- layout -------------------------------------------------------------------------------
 
@@ -142,15 +172,18 @@ class MenuScene(FormScene):
         theme.panel(surface, self.panel, radius=int(18 * k))
         theme.text(surface, _("Choose a game"), int(26 * k),
                    (self.inner.x, self.inner.top + int(4 * k)), color=theme.GOLD, kind="bold")
+        game_id = self.focused_game()
+        if self.continue_button is not None:
+            self.continue_button.hint = self._continue_hint()
         for i, widget in enumerate(self.form.widgets):
-            focused, hover = i == self.form.focus, i == self.form.hover
+            focused = i == self.form.focus
             if i in self.games:
-                draw_tile(surface, widget, k, focused=focused, hover=hover)
-            elif widget.hint:
-                draw_tile(surface, widget, k, focused=focused, hover=hover, fill=CONTINUE)
+                draw_tile(surface, widget, k, focused=focused)
+            elif widget is self.continue_button:
+                draw_tile(surface, widget, k, focused=focused, fill=CONTINUE)
             else:
-                draw_button(surface, widget, k, focused=focused, hover=hover)
-        self._draw_summary(surface, k)
+                draw_button(surface, widget, k, focused=focused)
+        self._draw_summary(surface, game_id, k)
 
     def _draw_title(self, surface: pygame.Surface, k: float) -> None:
         area = self.left
@@ -173,8 +206,7 @@ class MenuScene(FormScene):
             surface.blit(picture, picture.get_rect(
                 center=(area.centerx, (room_top + room_bottom) // 2)))
 
-    def _draw_summary(self, surface: pygame.Surface, k: float) -> None:
-        game_id = self.focused_game()
+    def _draw_summary(self, surface: pygame.Surface, game_id: str, k: float) -> None:
         if game_id not in GAMES:
             return
         spec = GAMES[game_id].spec
@@ -191,11 +223,11 @@ class MenuScene(FormScene):
 
 
 def draw_tile(surface: pygame.Surface, widget: Widget, k: float, *, focused: bool,
-              hover: bool, fill: tuple[int, int, int] | None = None) -> None:
+              fill: tuple[int, int, int] | None = None) -> None:
     """A big cream tile: the name in bold, the second line (players) smaller under it."""
     rect = widget.rect
     radius = int(12 * k)
-    fill = fill or (theme.BUTTON_HOVER if hover or focused else theme.BUTTON)
+    fill = fill or (theme.BUTTON_HOVER if focused else theme.BUTTON)
     plate(surface, rect, k, fill, focused=focused)
     if focused:
         stripe = pygame.Rect(rect.x, rect.y, max(4, int(8 * k)), rect.height)
@@ -223,8 +255,6 @@ def _players(players: tuple[int, int]) -> str:
     return tr("{low}–{high} players", low=low, high=high)
 
 
-def _resumable(record) -> dict | None:
-    """The saved match when it names a known game (the app reports any deeper damage)."""
-    if isinstance(record, dict) and record.get("game") in GAMES:
-        return record
-    return None
+def _saved_games() -> dict[str, float]:
+    """The menu's games with a match in progress, each with when it was saved."""
+    return {g: t for g, t in store.saved_games().items() if g in GAMES}
