@@ -1,8 +1,9 @@
 """Buttons and a keyboard-navigable form: enough for menus, settings and the table's calls.
 
 A ``Form`` holds rows (buttons, choices, sliders, text fields). Up/Down or Tab move the focus,
-Left/Right change a value, Enter activates, the mouse hovers and clicks. Everything is drawn
-in the theme's colours and scales with the window.
+Left/Right change a value, Enter activates, the mouse clicks. The focus is the one highlight:
+the mouse moving onto a widget moves the focus to it, as the keys do, so what is lit is always
+what Enter would press. Everything is drawn in the theme's colours and scales with the window.
 """
 
 from __future__ import annotations
@@ -110,7 +111,6 @@ class Form:
         self.widgets = widgets
         self.focus = next((i for i, w in enumerate(widgets) if w.enabled), 0)
         self.width, self.row = width, row
-        self.hover: int | None = None
 
     def layout(self, center_x: int, top: int, k: float) -> None:
         width, row = int(self.width * k), int(self.row * k)
@@ -146,7 +146,7 @@ class Form:
                 focused.activate()
                 return True
         if event.type == pygame.MOUSEMOTION:
-            self.hover = self._at(event.pos)
+            self.point_at(event.pos)
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             index = self._at(event.pos)
             if index is not None:
@@ -159,6 +159,13 @@ class Form:
                 return True
         return False
 
+    def point_at(self, pos: tuple[int, int]) -> bool:
+        """The mouse is at ``pos``: focus the widget under it, if any (True then)."""
+        index = self._at(pos)
+        if index is not None:
+            self.focus = index
+        return index is not None
+
     def _at(self, pos: tuple[int, int]) -> int | None:
         for i, widget in enumerate(self.widgets):
             if widget.enabled and widget.rect.collidepoint(pos):
@@ -167,11 +174,14 @@ class Form:
 
     def draw(self, surface: pygame.Surface, k: float) -> None:
         for i, widget in enumerate(self.widgets):
-            draw_button(surface, widget, k, focused=i == self.focus, hover=i == self.hover)
+            draw_button(surface, widget, k, focused=i == self.focus)
 
 
 def draw_button(surface: pygame.Surface, widget: Widget, k: float, *, focused: bool = False,
-                hover: bool = False) -> None:
+                hover: bool | None = None) -> None:
+    """A cream button; focused, it is lit and ringed (``hover`` lights it alone, for the
+    table's buttons that keep no focus)."""
+    hover = focused if hover is None else hover
     rect = widget.rect
     radius = int(12 * k)
     theme.record(rect.inflate(int(12 * k), int(16 * k)), "button", widget.label,

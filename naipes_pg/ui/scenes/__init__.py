@@ -2,9 +2,9 @@
 
 They share one way of working, ``FormScene``: a ``Form`` of widgets the scene places itself
 (rows, columns, a grid), keyboard focus that moves to the nearest widget in the arrow's
-direction, Left/Right changing a focused choice, the mouse hovering and clicking, Esc going
-back. Labels are built in ``build()`` from the current language, so a language change (which
-calls ``resize``) relabels every open scene.
+direction, Left/Right changing a focused choice, the mouse moving that same focus and
+clicking, Esc going back. Labels are built in ``build()`` from the current language, so a
+language change (which calls ``resize``) relabels every open scene.
 """
 
 from __future__ import annotations
@@ -91,6 +91,7 @@ def title_text(surface: pygame.Surface, words: str, size: int, pos: tuple[int, i
     offset = max(2, size // 28)
     surface.blit(shade, rect.move(offset, offset))
     surface.blit(image, rect)
+    theme.record(rect, "title", words)
     return rect
 
 
@@ -154,12 +155,12 @@ def _shadow(size: tuple[int, int]) -> pygame.Surface:
 
 
 def draw_text_field(surface: pygame.Surface, field: TextField, k: float, *, focused: bool,
-                    hover: bool, blink: float = 0.0) -> None:
+                    blink: float = 0.0) -> None:
     """A name box: white when focused, with a caret; the label (if any) as a small tag."""
     rect = field.rect
     radius = int(10 * k)
     pygame.draw.rect(surface, theme.FELT_DARK, rect.move(0, int(3 * k)), border_radius=radius)
-    fill = (255, 255, 250) if focused else theme.BUTTON_HOVER if hover else theme.BUTTON
+    fill = (255, 255, 250) if focused else theme.BUTTON
     pygame.draw.rect(surface, fill, rect, border_radius=radius)
     pygame.draw.rect(surface, MUTED, rect, width=max(1, int(2 * k)), border_radius=radius)
     if focused:
@@ -186,11 +187,10 @@ def plate(surface: pygame.Surface, rect: pygame.Rect, k: float, fill, *, focused
                          width=max(2, int(3 * k)), border_radius=radius + 3)
 
 
-def draw_primary(surface: pygame.Surface, widget: Widget, k: float, *, focused: bool,
-                 hover: bool) -> None:
+def draw_primary(surface: pygame.Surface, widget: Widget, k: float, *, focused: bool) -> None:
     """The button that moves things on (Start, Play again): gold, bold."""
     rect = widget.rect
-    plate(surface, rect, k, PRIMARY_HOVER if hover or focused else PRIMARY, focused=focused,
+    plate(surface, rect, k, PRIMARY_HOVER if focused else PRIMARY, focused=focused,
           ring=theme.INK)
     size = fit_size(widget.label, int(24 * k), rect.width - int(20 * k), "bold")
     theme.text(surface, widget.label, size, rect.center, color=theme.BUTTON_TEXT, kind="bold",
@@ -221,6 +221,10 @@ class FormScene(Scene):
     def key(self, event: pygame.event.Event) -> bool:
         """A key of the scene's own (F1…); True when used."""
         return False
+
+    def messages_above(self) -> int | None:
+        """The app's messages stack up from the foot of the window, clear of the title."""
+        return self.app.size[1] - int(16 * self.app.k)
 
     # -- shared machinery ----------------------------------------------------------------------
 
@@ -285,11 +289,10 @@ class FormScene(Scene):
         """Draw every widget; those in ``primary`` as the gold button that moves things on."""
         k = self.app.k
         for i, widget in enumerate(self.form.widgets):
-            focused, hover = i == self.form.focus, i == self.form.hover
+            focused = i == self.form.focus
             if any(widget is p for p in primary):
-                draw_primary(surface, widget, k, focused=focused, hover=hover)
+                draw_primary(surface, widget, k, focused=focused)
             elif isinstance(widget, TextField):
-                draw_text_field(surface, widget, k, focused=focused, hover=hover,
-                                blink=self.clock)
+                draw_text_field(surface, widget, k, focused=focused, blink=self.clock)
             else:
-                draw_button(surface, widget, k, focused=focused, hover=hover)
+                draw_button(surface, widget, k, focused=focused)

@@ -1,7 +1,7 @@
 """The pause menu over the table: resume, restart, rules, settings, back to the menu.
 
 The match in progress is saved after every move, so leaving for the menu loses nothing: the
-menu offers to continue it.
+menu offers to continue it. Restarting does lose it, so it asks first.
 """
 
 from __future__ import annotations
@@ -33,6 +33,13 @@ class PauseScene(FormScene):
         ]
 
     def restart(self) -> None:
+        from .dialog import ConfirmScene
+
+        self.app.stack.push(ConfirmScene(self.app, _("Start again?"),
+                                         _("The match in progress will be lost."),
+                                         self._restart))
+
+    def _restart(self) -> None:
         self.app.stack.pop()
         self.table.restart()
 
