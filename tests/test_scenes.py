@@ -24,8 +24,10 @@ HAS_TABLE = importlib.util.find_spec("naipes_pg.ui.table.scene") is not None
 def make(tmp_path):
     """``make(size)`` opens the app with its files under ``tmp_path``, showing the menu."""
     os.environ["NAIPES_HOME"] = str(tmp_path)
-    from naipes_pg import i18n
+    from naipes_pg import i18n, store
     from naipes_pg.ui.app import App
+
+    store.take_damaged()  # what an earlier test found damaged is not this test's
 
     def build(size=(1280, 800)):
         app = App(size=size)
@@ -63,6 +65,26 @@ def typed(app, text):
 
 def focused_label(app):
     return app.stack.top.form.focused.label
+
+
+def hover(app, widget):
+    """The mouse moves onto ``widget`` (no click)."""
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=widget.rect.center, rel=(1, 1),
+                                         buttons=(0, 0, 0)))
+    app.frame(0.016)
+
+
+def widget(app, label):
+    return next(w for w in app.stack.top.form.widgets if w.label == label)
+
+
+def save_match(game_id, when):
+    """A match in progress of ``game_id`` saved at time ``when`` (the menu reads no further)."""
+    from naipes_pg import store
+
+    store.save_match({"game": game_id, "actions": []})
+    path = store.saved_match_path(game_id)
+    os.utime(path, (when, when))
 
 
 class FakeTable:
@@ -115,13 +137,40 @@ def test_the_menu_offers_to_continue_a_saved_match(make):
     from naipes_pg import store
     from naipes_pg.rules.registry import GAMES
 
-    store.save_current({"game": "ronda-robada", "actions": []})
+    save_match("ronda-robada", 1_000)
     app = make()
     assert focused_label(app) == "Continuar la partida"
     assert app.stack.top.form.focused.hint == "Ronda robada y peleada"
-    store.save_current({"game": "no-such-game"})
+    store.clear_match("ronda-robada")
+    store.save_match({"game": "no-such-game"})
     first = next(iter(GAMES.values())).spec.name("es")
     assert make().stack.top.form.widgets[0].label == first
+
+
+def test_continue_follows_the_selected_game_else_the_last_saved(make):
+    save_match("veneno", 1_000)
+    save_match("ronda-robada", 2_000)  # saved last
+    app = make()
+    menu = app.stack.top
+    assert menu.continue_button.hint == "Ronda robada y peleada"
+    hover(app, widget(app, "Veneno"))  # a game with a match in progress: Continue goes there
+    assert menu.continue_button.hint == "Veneno"
+    assert "partida en curso" in widget(app, "Veneno").hint
+    hover(app, widget(app, "Escoba del 15"))  # none for this one: back to the last saved
+    assert menu.continue_button.hint == "Ronda robada y peleada"
+    assert "partida en curso" not in widget(app, "Escoba del 15").hint
+
+
+def test_the_menu_highlight_and_description_follow_mouse_and_keys_alike(app):
+    menu = app.stack.top
+    veneno = widget(app, "Veneno")
+    hover(app, veneno)
+    assert menu.form.focused is veneno and menu.focused_game() == "veneno"
+    key(app, pygame.K_UP)  # the keys go on from where the mouse left the focus
+    assert menu.form.focused.label == "Ronda marroquí"
+    assert menu.focused_game() == "ronda-marroqui"
+    key(app, pygame.K_RETURN)
+    assert app.stack.top.game_id == "ronda-marroqui"
 
 
 def test_setup_changes_an_option_and_a_seat_then_starts(app, monkeypatch):
@@ -158,6 +207,98 @@ def test_setup_changes_an_option_and_a_seat_then_starts(app, monkeypatch):
     assert chosen.options["house_steal"] == "after_table"
     assert [(s.kind, s.level) for s in chosen.seats][1] == ("computer", "dificil")
     assert [s.name for s in chosen.seats] == ["Tú", "Luz"]  # one person against the computer
+
+
+def test_the_veneno_setup_offers_each_choice_once(app):
+    from naipes_pg.ui.scenes.setup import SetupScene
+
+    for game_id in ("veneno", "escoba"):
+        labels = [w.label for w in SetupScene(app, game_id).form.widgets]
+        assert "Variante" not in labels, (game_id, labels)
+        assert len(labels) == len(set(labels)), labels
+    veneno = SetupScene(app, "veneno")
+    assert {"Baraja reducida", "Copas sin veneno"} <= {w.label for w in veneno.form.widgets}
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1280, 800)])
+def test_adding_players_by_clicks_moves_no_control(make, size):
+    from naipes_pg.ui.scenes.setup import SetupScene
+
+    app = make(size)
+    app.stack.push(SetupScene(app, "veneno"))
+    setup = app.stack.top
+    players = widget(app, "Jugadores")
+    before = {w.label: pygame.Rect(w.rect) for w in setup.form.widgets}
+    spot = (players.rect.right - 10, players.rect.centery)  # the right half: one more
+    for count in range(3, 7):
+        click(app, spot)
+        assert setup.players == count
+        for w in setup.form.widgets:
+            if w.label in before:
+                assert w.rect == before[w.label], (count, w.label)
+
+
+def test_the_last_setup_of_each_game_is_offered_again(app, monkeypatch):
+    from naipes_pg.ui.scenes.setup import SetupScene
+
+    started = []
+    monkeypatch.setattr(app, "start_match", started.append)
+    app.stack.push(SetupScene(app, "veneno"))
+    setup = app.stack.top
+    setup.set_players(4)
+    setup.set_option("mazo_reducido", True)
+    setup.set_kind(2, "dificil")
+    name = setup.seat_rows[0][1]
+    click(app, name.rect.center)
+    typed(app, "Ana")
+    click(app, setup.start_button.rect.center)
+    assert started and [s.name for s in started[0].seats][0] == "Ana"
+
+    app.stack.push(SetupScene(app, "veneno"))
+    again = app.stack.top
+    assert again.players == 4 and again.values["mazo_reducido"] is True
+    assert again.variant == "reducido"
+    assert (again.seats[2].kind, again.seats[2].level) == ("computer", "dificil")
+    assert again.seat_rows[0][1].value == "Ana"
+    app.stack.push(SetupScene(app, "escoba"))  # another game keeps its own
+    assert app.stack.top.players == 2 and app.stack.top.seat_rows[0][1].value == "Tú"
+
+
+def test_a_remembered_setup_the_game_no_longer_allows_gives_defaults(app):
+    from naipes_pg import store
+    from naipes_pg.ui.scenes.setup import SetupScene
+
+    store.save_setup("veneno", {"players": 9, "options": {"target": "mucho", "nada": 1},
+                                "seats": [{"kind": "robot", "level": "normal"}, 3],
+                                "names": {"0": 7, "x": "Ana", "40": "Luz"}})
+    setup = SetupScene(app, "veneno")
+    assert setup.players == 2 and setup.values == setup.spec.resolve()
+    assert setup.seats[0].human and setup.names == {}
+    store.setups_path().write_text("[1, 2", encoding="utf-8")
+    setup = SetupScene(app, "veneno")
+    assert setup.players == 2
+    app.frame(0.016)
+    assert any("apartado" in m for m, _left in app.toasts)
+    assert list(store.setups_path().parent.glob("setups.damaged-*.json"))
+
+
+def test_starting_over_a_match_in_progress_asks_first(app, monkeypatch):
+    from naipes_pg.ui.scenes.dialog import ConfirmScene
+    from naipes_pg.ui.scenes.setup import SetupScene
+
+    save_match("veneno", 1_000)
+    started = []
+    monkeypatch.setattr(app, "start_match", started.append)
+    app.stack.push(SetupScene(app, "veneno"))
+    setup = app.stack.top
+    key(app, pygame.K_RETURN)  # Start
+    assert isinstance(app.stack.top, ConfirmScene) and not started
+    assert focused_label(app) == "No"
+    key(app, pygame.K_ESCAPE)
+    assert app.stack.top is setup and not started
+    key(app, pygame.K_RETURN)
+    click(app, app.stack.top.yes_button.rect.center)
+    assert len(started) == 1 and started[0].game_id == "veneno"
 
 
 def test_setup_variants_and_options_follow_each_other(app):
@@ -213,11 +354,35 @@ def test_a_damaged_settings_file_gives_the_defaults_and_a_message(tmp_path):
     from naipes_pg import store
     from naipes_pg.ui.app import App
 
+    store.take_damaged()
     store.settings_path().parent.mkdir(parents=True, exist_ok=True)
     store.settings_path().write_text("{ not json ::", encoding="utf-8")
     app = App(size=(1280, 800))
     assert app.settings == store.Settings()
-    assert app.toasts
+    aside = list(tmp_path.glob("settings.damaged-*.json"))
+    assert len(aside) == 1 and aside[0].read_text() == "{ not json ::"
+    app.to_menu()
+    for _ in range(6):
+        app.frame(1.0)
+    message = app.toasts[0][0]
+    assert "ajustes" in message and aside[0].name in message
+
+
+def test_the_computers_pace_is_a_setting(app):
+    from naipes_pg import store
+
+    assert app.settings.computer_pace == 1.0
+    app.open_settings()
+    pace = widget(app, "Ritmo del ordenador")
+    assert pace.value_text() == "‹ Normal ›"
+    hover(app, pace)
+    key(app, pygame.K_RIGHT)
+    assert app.settings.computer_pace == 1.5 and pace.value_text() == "‹ Pausado ›"
+    assert json.loads(store.settings_path().read_text())["computer_pace"] == 1.5
+    for value in ("lento", -3, True, 99):
+        settings = store.Settings(computer_pace=value)
+        settings.clean()
+        assert 0.0 <= settings.computer_pace <= 5.0
 
 
 # -- rules ------------------------------------------------------------------------------------
@@ -263,6 +428,7 @@ def test_the_rules_pages_and_their_fallbacks(tmp_path, monkeypatch):
 
 
 def test_the_pause_menu_resumes_restarts_and_leaves(app):
+    from naipes_pg.ui.scenes.dialog import ConfirmScene
     from naipes_pg.ui.scenes.menu import MenuScene
     from naipes_pg.ui.scenes.pause import PauseScene
     from naipes_pg.ui.scenes.rules import RulesScene
@@ -271,9 +437,13 @@ def test_the_pause_menu_resumes_restarts_and_leaves(app):
     app.stack.push(PauseScene(app, table))
     key(app, pygame.K_ESCAPE)
     assert isinstance(app.stack.top, MenuScene)
-    app.stack.push(PauseScene(app, table))
+    pause = PauseScene(app, table)
+    app.stack.push(pause)
     key(app, pygame.K_DOWN)
-    key(app, pygame.K_RETURN)  # Restart
+    key(app, pygame.K_RETURN)  # Restart: it asks first
+    assert table.restarts == 0 and isinstance(app.stack.top, ConfirmScene)
+    key(app, pygame.K_LEFT)
+    key(app, pygame.K_RETURN)  # Yes
     assert table.restarts == 1 and isinstance(app.stack.top, MenuScene)
     pause = PauseScene(app, table)
     app.stack.push(pause)
@@ -283,6 +453,78 @@ def test_the_pause_menu_resumes_restarts_and_leaves(app):
     quit_button = pause.form.widgets[-1]
     click(app, quit_button.rect.center)
     assert isinstance(app.stack.top, MenuScene) and len(app.stack.scenes) == 1
+
+
+def test_esc_down_enter_in_the_pause_asks_and_no_is_the_answer_under_the_focus(app):
+    from naipes_pg.ui.scenes.dialog import ConfirmScene
+    from naipes_pg.ui.scenes.pause import PauseScene
+
+    table = FakeTable()
+    pause = PauseScene(app, table)
+    app.stack.push(pause)
+    key(app, pygame.K_DOWN)
+    key(app, pygame.K_RETURN)
+    dialog = app.stack.top
+    assert isinstance(dialog, ConfirmScene)
+    assert focused_label(app) == "No"
+    assert dialog.question == "¿Empezar de nuevo?"
+    assert dialog.detail == "Se perderá la partida en curso."
+    key(app, pygame.K_RETURN)  # No
+    assert app.stack.top is pause and table.restarts == 0
+    key(app, pygame.K_RETURN)
+    key(app, pygame.K_ESCAPE)  # Esc is No
+    assert app.stack.top is pause and table.restarts == 0
+    key(app, pygame.K_RETURN)
+    hover(app, app.stack.top.yes_button)  # the mouse moves the focus, Enter takes it
+    assert focused_label(app) == "Sí"
+    key(app, pygame.K_RETURN)
+    assert table.restarts == 1
+
+
+def test_the_pause_highlight_is_the_keyboard_focus(app):
+    from naipes_pg.ui.scenes.pause import PauseScene
+    from naipes_pg.ui.theme import start_recording, stop_recording
+
+    app.stack.push(PauseScene(app, FakeTable()))
+    hover(app, widget(app, "Ajustes"))
+    assert focused_label(app) == "Ajustes"
+    key(app, pygame.K_UP)  # on from where the mouse is, not from where the keys were
+    assert focused_label(app) == "Reglas"
+    start_recording()
+    app.frame(0.016)
+    lit = [sig[1] for _rect, sig in stop_recording()
+           if sig[0] == "button" and (sig[3] or sig[4])]
+    assert lit == ["Reglas"]  # one highlight, on the focus
+
+
+def test_the_match_result_labels_every_figure(app):
+    from naipes_pg.rules.registry import GAMES, new_game
+    from naipes_pg.ui.match import MatchSetup, SeatSetup
+    from naipes_pg.ui.scenes.results import ResultsScene
+
+    for game_id in GAMES:
+        game = new_game(game_id, {}, 5)
+        while game.outcome() is None:
+            seat = game.actors()[0]
+            game.apply(seat, game.legal_actions(seat)[0])
+        names = [f"P{s}" for s in range(game.players)]
+        setup = MatchSetup(game_id, {}, None, 5, [SeatSetup("human", n) for n in names])
+        scores = game.outcome().scores
+        lines = [f"{n}: {v}" for n, v in zip(names, scores, strict=True)]
+        scene = ResultsScene(app, {"title": "Fin", "winner_names": [], "setup": setup,
+                                   "lines": lines, "game": game})
+        rows = scene.lines
+        assert rows[0] == [""] + names, game_id
+        for row in rows[1:]:
+            assert row[0] and not row[0].isdigit(), (game_id, row)
+        assert rows[-1][1:] == [str(v) for v in scores]
+        hands = [[int(v) for v in row[1:]] for row in rows[1:-1]]
+        assert all(row[0].startswith("Mano ") for row in rows[1:-1])
+        if hands:
+            assert [sum(c) for c in zip(*hands, strict=True)] == list(scores), game_id
+        assert rows[-1][0] in ("Puntos", "Manos ganadas", "Resultado final"), game_id
+    assert ResultsScene(app, {"title": "Fin", "lines": ["Ana: 2"]}).lines[0] == [
+        "", "Resultado final"]
 
 
 def test_the_results_offer_another_match_with_a_new_seed(app, monkeypatch):
@@ -405,6 +647,31 @@ def test_fifteen_games_fit_the_menu(make, monkeypatch, size):
     assert all(window.contains(r) for r in tiles)
     assert not any(a.colliderect(b) for i, a in enumerate(tiles) for b in tiles[i + 1:])
     app.frame(0.016)
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1280, 800)])
+def test_messages_stay_clear_of_the_titles(make, size):
+    from naipes_pg.ui.theme import start_recording, stop_recording
+
+    app = make(size)
+    message = ("La partida guardada de Veneno estaba dañada y no se puede continuar. El archivo "
+               "se ha apartado como veneno.damaged-20250101-120000.json.")
+    for name, scene in scenes(app):
+        if name == "curtain":  # hides everything; its messages are the table's business
+            continue
+        app.stack.push(scene)
+        app.frame(0.5)
+        app.toast(message)
+        start_recording()
+        app.frame(0.016)
+        items = stop_recording()
+        titles = [pygame.Rect(r) for r, sig in items if sig[0] == "title"]
+        lines = [pygame.Rect(r) for r, sig in items if sig[0] == "text" and sig[1] in message]
+        assert lines and (titles or name == "rules"), name  # the rules' title is in the page
+        assert not any(t.colliderect(line) for t in titles for line in lines), name
+        assert all(app.screen.get_rect().contains(line) for line in lines), name
+        app.toasts.clear()
+        app.stack.pop()
 
 
 # -- the words on screen ----------------------------------------------------------------------

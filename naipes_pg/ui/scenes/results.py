@@ -2,6 +2,12 @@
 
 ``HandResultScene`` shows one hand's table of figures and waits for a click or a key.
 ``ResultsScene`` shows who won the match, its figures, and offers another match or the menu.
+
+Every figure of the match result is labelled: a column per player, a row per hand and a total
+row saying what it counts (points, or hands won). The rows come from the finished match itself
+(``summary["game"]``, else the table's under the overlay), replayed for its ``Scored`` and
+``HandOver`` events; they are shown only when they add up to the match's final figures, so a
+game that scores otherwise gets its labelled total alone.
 """
 
 from __future__ import annotations
@@ -12,15 +18,18 @@ from typing import Any
 import pygame
 
 from ...i18n import _, tr
+from ...rules.events import HandOver, Scored
+from ...rules.registry import new_game
 from .. import theme
 from ..match import MatchSetup
 from ..scene import Scene
 from ..widgets import Widget
-from . import ENTER_KEYS, FormScene, dim, fan, fit_size, overlay_panel, px, title_text
+from . import ENTER_KEYS, N_, FormScene, dim, fan, fit_size, log, overlay_panel, px, title_text
 
 ARMED_AFTER = 0.35  # seconds: a click already on its way when the overlay opens must not close it
 ROW_LIGHT = (255, 255, 255, 18)
 TROPHY_CARDS = ("1e", "1o", "1c")
+MAX_HAND_ROWS = 10  # a longer match shows its totals only
 
 
 def cells(line: Any) -> list[str]:
@@ -120,6 +129,10 @@ class HandResultScene(Scene):
     def update(self, dt: float) -> None:
         self.age += dt
 
+    def messages_above(self) -> int | None:
+        """At the foot of the window, clear of the panel's title."""
+        return self.app.size[1] - int(16 * self.app.k)
+
     def panel_rect(self) -> pygame.Rect:
         w, h = self.app.size
         k = self.app.k
@@ -160,7 +173,8 @@ class ResultsScene(FormScene):
 
     def __init__(self, app, summary: dict[str, Any]) -> None:
         self.summary = summary
-        self.lines = [cells(line) for line in summary.get("lines", [])]
+        game = summary.get("game") or finished_game(app)
+        self.figures = match_figures(game) if game is not None else None
         super().__init__(app)
 
     def build(self) -> list[Widget]:
@@ -177,11 +191,26 @@ class ResultsScene(FormScene):
     def back(self) -> None:
         self.app.to_menu()
 
+    def build_lines(self, room: int) -> list[list[str]]:
+        """The figures as a labelled table: players across, hands down (when ``room`` rows
+        allow them), what the total counts last."""
+        lines = [cells(line) for line in self.summary.get("lines", [])]
+        names = [row[0] for row in lines]
+        if self.figures is not None and len(self.figures[1]) == len(names):
+            unit, totals, hands = self.figures
+            rows = [[""] + names]
+            if len(hands) <= min(MAX_HAND_ROWS, room - 2):
+                rows += [[tr("Hand {n}", n=n)] + [str(v) for v in hand]
+                         for n, hand in enumerate(hands, 1)]
+            return rows + [[_(unit)] + [str(v) for v in totals]]
+        if lines and all(len(row) == 2 for row in lines):
+            return [["", _("Final score")]] + lines
+        return lines
+
     def layout(self) -> None:
         w, h = self.app.size
         k = self.app.k
         width = min(w - int(40 * k), int(900 * k))
-        self.picture = fan(TROPHY_CARDS, max(24, int(74 * k)), 14.0)
         title = str(self.summary.get("title", ""))
         self.title_size = fit_size(title, int(60 * k), width - int(60 * k), "title")
         winners = [str(n) for n in self.summary.get("winner_names", [])]
@@ -189,15 +218,26 @@ class ResultsScene(FormScene):
         if winners and not all(name in title for name in winners):
             self.winners_line = (tr("Winner: {names}", names=winners[0]) if len(winners) == 1
                                  else tr("Winners: {names}", names=", ".join(winners)))
+        bh = int(58 * k)
+        fixed = (int(24 * k) + theme.font(self.title_size, "title").get_linesize()
+                 + (int(40 * k) if self.winners_line else 0)
+                 + int(26 * k) + int(36 * k) + bh + int(30 * k))
+        self.picture = fan(TROPHY_CARDS, max(24, int(74 * k)), 14.0)
+        row_h = theme.font(px(18, k, 15)).get_linesize() * 1.45
+        room = h - int(40 * k) - fixed
+        self.lines = self.build_lines(int(room // row_h))
+        if self.picture is not None:
+            with_picture = room - self.picture.get_height() - int(10 * k)
+            if len(self.build_lines(int(with_picture // row_h))) == len(self.lines):
+                room = with_picture  # the hands fit beside the picture
+            else:
+                self.picture = None
         self.table_size = fitting_size(self.lines, px(26, k, 16), width - int(80 * k),
-                                       h // 3, k) if self.lines else 0
+                                       room, k) if self.lines else 0
         table_h = int(len(self.lines) * theme.font(self.table_size).get_linesize() * 1.45) \
             if self.lines else 0
-        bh = int(58 * k)
-        height = (int(24 * k) + (self.picture.get_height() + int(10 * k) if self.picture else 0)
-                  + theme.font(self.title_size, "title").get_linesize()
-                  + (int(40 * k) if self.winners_line else 0)
-                  + int(26 * k) + table_h + int(36 * k) + bh + int(30 * k))
+        height = fixed + table_h + (self.picture.get_height() + int(10 * k)
+                                    if self.picture else 0)
         self.panel = pygame.Rect(0, 0, width, min(h - int(40 * k), height))
         self.panel.center = (w // 2, h // 2)
         bw, gap = int(240 * k), int(28 * k)
@@ -227,3 +267,52 @@ class ResultsScene(FormScene):
             draw_table(surface, self.lines, self.panel.centerx, y + int(26 * k), self.table_size,
                        k, header=header, marked=winners)
         self.draw_widgets(surface, primary=(self.again_button,))
+
+
+def finished_game(app) -> Any:
+    """The finished match of the table under the results, if there is one."""
+    for scene in reversed(app.stack.scenes):
+        game = getattr(getattr(scene, "match", None), "game", None)
+        if game is not None and game.outcome() is not None:
+            return game
+    return None
+
+
+def match_figures(game: Any) -> tuple[str, list[int], list[list[int]]] | None:
+    """What the final figures count (an English message id), the figures, and each hand's
+    share of them: the points scored in each hand, or (a game that scores no points) the
+    hands won; no hands when they do not add up to the final figures (the game counts some
+    other way). None without a finished match."""
+    outcome = game.outcome()
+    if outcome is None or not outcome.scores:
+        return None
+    try:
+        fresh = new_game(game.spec.id, dict(game.options), game.seed, decks=game.decks or None)
+        points, wins = _hand_shares(fresh, game.history, game.players)
+    except Exception as error:  # a figure table is never worth a crash
+        log.debug("cannot replay the match for its figures: %s", error)
+        return None
+    totals = list(outcome.scores)
+    for unit, hands in ((N_("Points"), points), (N_("Hands won"), wins)):
+        if hands and [sum(column) for column in zip(*hands, strict=True)] == totals:
+            return unit, totals, hands
+    return N_("Final score"), totals, []
+
+
+def _hand_shares(game: Any, history: Sequence[tuple[int, Any]],
+                 players: int) -> tuple[list[list[int]], list[list[int]]]:
+    """Replay ``history`` on ``game``: each hand's points (from ``Scored``) and wins."""
+    points: list[list[int]] = []
+    wins: list[list[int]] = []
+    current = [0] * players
+    for seat, act in history:
+        for event in game.apply(seat, act):
+            if isinstance(event, Scored):
+                current[event.seat] += event.points
+            elif isinstance(event, HandOver):
+                points.append(current)
+                wins.append([int(s in event.winners) for s in range(players)])
+                current = [0] * players
+    if any(current):  # points scored after the last hand's end, at the match's
+        points.append(current)
+    return points, wins

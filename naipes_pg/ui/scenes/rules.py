@@ -174,6 +174,10 @@ class RulesScene(FormScene):
         back.rect.topright = (self.sheet.right, self.sheet.bottom + margin)
         self.target = self.offset = min(self.offset, self.limit)
 
+    def messages_above(self) -> int | None:
+        """Over the foot of the page, clear of its title at the top."""
+        return self.view.bottom
+
     @property
     def limit(self) -> float:
         return max(0, self.page.get_height() - self.view.height)

@@ -1,4 +1,4 @@
-"""Settings: language, animation speed, volumes, card back, full screen.
+"""Settings: language, animation speed, the computer's pace, volumes, card back, full screen.
 
 Every change applies at once and is saved (``app.apply_settings``); a language change relabels
 every open scene. The chosen card back is shown beside the list.
@@ -17,6 +17,7 @@ from . import MUTED, N_, FormScene, card_back, card_face, plate, title_text
 LANGUAGES = [("es", "Español"), ("en", "English")]  # each in its own language
 SPEED_LABELS = {"slow": N_("Slow"), "normal": N_("Normal"), "fast": N_("Fast"),
                 "instant": N_("Instant")}
+PACE_LABELS = {0.5: N_("Quick"), 1.0: N_("Normal"), 1.5: N_("Relaxed"), 2.5: N_("Leisurely")}
 BACK_LABELS = {"clasico": N_("Classic red"), "azul": N_("Blue"), "verde": N_("Green")}
 PREVIEW_FACE = "1o"
 
@@ -29,16 +30,20 @@ class SettingsScene(FormScene):
     def build(self) -> list[Widget]:
         s = self.app.settings
         speeds = [(key, _(SPEED_LABELS.get(key, key))) for key in store.SPEEDS]
+        paces = [(pace, _(PACE_LABELS[pace])) for pace in store.PACES]
+        pace = min(store.PACES, key=lambda p: abs(p - s.computer_pace))  # a hand-edited value
         backs = [(name, _(BACK_LABELS.get(name, name.capitalize()))) for name in _back_names(s)]
         self.effects = Slider(_("Effects volume"), value=s.effects_volume,
                               on_change=self.set_effects)
         self.voice = Slider(_("Voice volume"), value=s.voice_volume, on_change=self.set_voice)
+        self.back_choice = self.choice(_("Card back"), backs, s.card_back, self.set_back)
         return [
             self.choice(_("Language"), LANGUAGES, s.language, self.set_language),
             self.choice(_("Animation speed"), speeds, s.speed, self.set_speed),
+            self.choice(_("Computer's pace"), paces, pace, self.set_pace),
             self.effects,
             self.voice,
-            self.choice(_("Card back"), backs, s.card_back, self.set_back),
+            self.back_choice,
             self.choice(_("Full screen"), [(False, _("No")), (True, _("Yes"))], s.fullscreen,
                         self.set_fullscreen),
             self.button(_("Back"), self.back),
@@ -56,6 +61,9 @@ class SettingsScene(FormScene):
 
     def set_speed(self, speed: str) -> None:
         self._apply(speed=speed)
+
+    def set_pace(self, seconds: float) -> None:
+        self._apply(computer_pace=seconds)
 
     def set_effects(self, volume: float) -> None:
         self._apply(effects_volume=volume)
@@ -132,17 +140,17 @@ class SettingsScene(FormScene):
         title_text(surface, _("Settings"), int(48 * k),
                    (self.panel.centerx, self.panel.y + int(28 * k)), anchor="midtop")
         for i, widget in enumerate(self.form.widgets):
-            focused, hover = i == self.form.focus, i == self.form.hover
+            focused = i == self.form.focus
             if isinstance(widget, Slider):
-                self._draw_slider(surface, widget, k, focused=focused, hover=hover)
+                self._draw_slider(surface, widget, k, focused=focused)
             else:
-                draw_button(surface, widget, k, focused=focused, hover=hover)
+                draw_button(surface, widget, k, focused=focused)
         self._draw_preview(surface, k)
 
-    def _draw_slider(self, surface: pygame.Surface, slider: Slider, k: float, *, focused: bool,
-                     hover: bool) -> None:
+    def _draw_slider(self, surface: pygame.Surface, slider: Slider, k: float, *,
+                     focused: bool) -> None:
         rect = slider.rect
-        plate(surface, rect, k, theme.BUTTON_HOVER if hover else theme.BUTTON, focused=focused)
+        plate(surface, rect, k, theme.BUTTON_HOVER if focused else theme.BUTTON, focused=focused)
         theme.text(surface, slider.label, int(22 * k), (rect.x + int(18 * k), rect.centery),
                    color=theme.BUTTON_TEXT, anchor="midleft")
         bar = self._bar(slider)
@@ -170,7 +178,7 @@ class SettingsScene(FormScene):
             turned = pygame.transform.rotozoom(back, -6, 1)
             surface.blit(turned, turned.get_rect(center=(centre[0] + width * 0.22,
                                                          centre[1] + width * 0.06)))
-        names = dict((n, t) for n, t in self.form.widgets[4].options)
+        names = dict((n, t) for n, t in self.back_choice.options)
         caption = names.get(self.app.settings.card_back, "")
         theme.text(surface, caption, int(20 * k),
                    (area.centerx, centre[1] + int(width * 1.533 * 0.62) + int(12 * k)),

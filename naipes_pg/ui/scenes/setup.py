@@ -2,8 +2,13 @@
 
 Options come from the game's spec: a choice gets readable labels (the common ones
 translated, unknown values shown as they are), a number range becomes a choice over the
-range. Choosing a variant sets the options it stands for; setting the options of a variant
-by hand selects it. Every seat is a person or the computer at a level, with a name.
+range. Setting the options of a variant by hand selects it; a variant selector is shown
+only when some variant sets an option the form does not show (otherwise it would offer the
+same choice twice). Every seat is a person or the computer at a level, with a name.
+
+The form is laid out for the most players the game allows, so adding one never moves a
+control under the mouse. The last set-up started of each game is remembered (store.py) and
+offered again; starting over a match in progress of the same game asks first.
 """
 
 from __future__ import annotations
@@ -13,8 +18,9 @@ from typing import Any
 
 import pygame
 
+from ... import store
 from ...i18n import _, game_name, language, tr
-from ...rules.base import OptionSpec
+from ...rules.base import OptionError, OptionSpec
 from ...rules.registry import get_spec
 from .. import theme
 from ..match import LEVELS, MatchSetup, SeatSetup, default_name
@@ -70,6 +76,7 @@ KINDS = ("human",) + LEVELS
 KIND_LABELS = {"human": N_("Human"), "facil": N_("Computer — Easy"),
                "normal": N_("Computer — Normal"), "dificil": N_("Computer — Hard")}
 MAX_RANGE = 60  # a longer number range offers its round values only
+NAME_LENGTH = 14
 
 
 class SetupScene(FormScene):
@@ -83,15 +90,16 @@ class SetupScene(FormScene):
         self.seats = [SeatSetup("human" if i == 0 else "computer") for i in range(high)]
         self.names: dict[int, str] = {}  # names typed by hand, by seat
         self.columns: tuple[list[Widget], list[Widget]] = ([], [])
+        self.recall(store.load_setup(game_id) or {})
         super().__init__(app)
         self.form.focus = self.form.widgets.index(self.start_button)
 
     # -- widgets ------------------------------------------------------------------------------
 
     def build(self) -> list[Widget]:
-        left: list[Widget] = [self._option(o) for o in self.spec.options
-                              if o.name != "players" and _values(o)]
-        if self.spec.variants:
+        shown = [o for o in self.spec.options if o.name != "players" and _values(o)]
+        left: list[Widget] = [self._option(o) for o in shown]
+        if self.spec.variants and not self._variants_shown_by({o.name for o in shown}):
             left.append(self.choice(_("Variant"), self._variant_options(), self.variant,
                                     self.set_variant))
         right: list[Widget] = []
@@ -105,7 +113,8 @@ class SetupScene(FormScene):
                                [(key, _(KIND_LABELS[key])) for key in KINDS],
                                self._kind(i), lambda v, i=i: self.set_kind(i, v))
             name = TextField(tr("Name of player {n}", n=i + 1), value=self._name(i),
-                             max_length=14, on_change=lambda v, i=i: self.set_name(i, v))
+                             max_length=NAME_LENGTH,
+                             on_change=lambda v, i=i: self.set_name(i, v))
             self.seat_rows.append((kind, name))
             right += [kind, name]
         self.columns = (left, right)
@@ -120,6 +129,11 @@ class SetupScene(FormScene):
         return self.choice(_(label), _values(option), self.values[option.name],
                            lambda v, name=option.name: self.set_option(name, v),
                            hint=_(_hint(option.help)) if option.help else "")
+
+    def _variants_shown_by(self, options: set[str]) -> bool:
+        """Whether the options on show already say every variant (then no selector)."""
+        return all(key in options for settings in self.spec.variants.values()
+                   for key in settings)
 
     def _variant_options(self) -> list[tuple[str | None, str]]:
         names = [(v, _(VARIANT_LABELS.get(v, v.replace("-", " ").capitalize())))
@@ -138,13 +152,18 @@ class SetupScene(FormScene):
 
     def set_option(self, name: str, value: Any) -> None:
         self.values[name] = value
+        self._find_variant()
+        self.rebuild()
+
+    def _find_variant(self) -> None:
+        """The variant the options now stand for (None: standard, or no variant's)."""
         keys = {key for settings in self.spec.variants.values() for key in settings}
+        self.variant = None
         for variant in [None, *self.spec.variants]:
             resolved = self.spec.resolve(None, variant)
             if all(self.values[key] == resolved[key] for key in keys):
                 self.variant = variant
                 break
-        self.rebuild()
 
     def set_variant(self, variant: str | None) -> None:
         self.variant = variant
@@ -169,6 +188,18 @@ class SetupScene(FormScene):
         self.names[seat] = name
 
     def start(self) -> None:
+        """Start, asking first when it would take the place of a match in progress."""
+        if self.game_id not in store.saved_games():
+            self._start()
+            return
+        from .dialog import ConfirmScene
+
+        self.app.stack.push(ConfirmScene(
+            self.app, _("Start a new match?"),
+            tr("The match of {game} in progress will be lost.", game=game_name(self.spec)),
+            self._start))
+
+    def _start(self) -> None:
         seats = []
         playing = self.seats[: self.players]
         for i, seat in enumerate(playing):
@@ -177,7 +208,49 @@ class SetupScene(FormScene):
         options = dict(self.values)
         if "players" in options:
             options["players"] = self.players
+        store.save_setup(self.game_id, self.remembered())
         self.app.start_match(MatchSetup(self.game_id, options, self.variant, None, seats))
+
+    # -- the last set-up of this game ----------------------------------------------------------
+
+    def remembered(self) -> dict[str, Any]:
+        """What is kept for next time: the options, the seats and the names typed by hand."""
+        return {"options": {k: v for k, v in self.values.items() if k != "players"},
+                "players": self.players,
+                "seats": [{"kind": s.kind, "level": s.level} for s in self.seats],
+                "names": {str(i): n for i, n in self.names.items() if n.strip()}}
+
+    def recall(self, saved: dict[str, Any]) -> None:
+        """Take back a remembered set-up, value by value: one the game no longer allows (a
+        hand-edited file, an option since changed) keeps its default."""
+        options = saved.get("options")
+        for name, value in (options.items() if isinstance(options, dict) else ()):
+            self._recall_option(name, value)
+        self._find_variant()
+        low, high = self.spec.players
+        players = saved.get("players")
+        if isinstance(players, int) and not isinstance(players, bool) and low <= players <= high:
+            self.players = players
+        seats = saved.get("seats")
+        for i, seat in enumerate(seats[:high] if isinstance(seats, list) else ()):
+            if isinstance(seat, dict) and seat.get("kind") in ("human", "computer") \
+                    and seat.get("level") in LEVELS:
+                self.seats[i] = SeatSetup(seat["kind"], level=seat["level"])
+        names = saved.get("names")
+        for key, name in (names.items() if isinstance(names, dict) else ()):
+            if str(key).isdigit() and int(key) < high and isinstance(name, str) and name.strip():
+                self.names[int(key)] = name[:NAME_LENGTH]
+
+    def _recall_option(self, name: str, value: Any) -> None:
+        if name == "players" or name not in self.values:
+            return
+        try:
+            option = self.spec.option(name)
+            value = option.check(value)
+        except OptionError:
+            return
+        if any(value == v and type(value) is type(v) for v, _text in _values(option)):
+            self.values[name] = value
 
     def rules(self) -> None:
         self.app.open_rules(self.game_id)
@@ -204,6 +277,10 @@ class SetupScene(FormScene):
             return True
         return False
 
+    def messages_above(self) -> int | None:
+        """Over the hint line, above the buttons, clear of the title."""
+        return self.hint_y
+
     # -- layout -------------------------------------------------------------------------------
 
     def layout(self) -> None:
@@ -216,8 +293,9 @@ class SetupScene(FormScene):
         line = theme.font(px(19, k)).get_linesize()
         header = int(64 * k) + len(self.summary) * line + int(26 * k) + int(42 * k)
         footer = int(40 * k) + int(56 * k)
-        left, right = self.columns
-        rows = max(len(left), len(right) - len(self.seat_rows))
+        left, _right = self.columns
+        low, high = self.spec.players
+        rows = max(len(left), high + (1 if low < high else 0))  # the most seats, always
         room = h - 2 * margin - 2 * int(20 * k) - header - footer
         row = max(int(40 * k), min(int(60 * k), room // max(rows, 1)))
         height = min(h - 2 * margin, 2 * int(20 * k) + header + rows * row + footer)
@@ -294,18 +372,17 @@ class SetupScene(FormScene):
     def _draw_rows(self, surface: pygame.Surface, k: float) -> None:
         kinds = {id(kind): i for i, (kind, _f) in enumerate(self.seat_rows)}
         for i, widget in enumerate(self.form.widgets):
-            focused, hover = i == self.form.focus, i == self.form.hover
+            focused = i == self.form.focus
             if widget is self.start_button:
-                draw_primary(surface, widget, k, focused=focused, hover=hover)
+                draw_primary(surface, widget, k, focused=focused)
             elif isinstance(widget, TextField):
-                draw_text_field(surface, widget, k, focused=focused, hover=hover,
-                                blink=self.clock)
+                draw_text_field(surface, widget, k, focused=focused, blink=self.clock)
             elif id(widget) in kinds:
                 seat = kinds[id(widget)]
                 draw_badge(surface, seat + 1, widget.rect, k, human=self.seats[seat].human)
-                draw_value_choice(surface, widget, k, focused=focused, hover=hover)
+                draw_value_choice(surface, widget, k, focused=focused)
             else:
-                draw_button(surface, widget, k, focused=focused, hover=hover)
+                draw_button(surface, widget, k, focused=focused)
 
 
 def _values(option: OptionSpec) -> list[tuple[Any, str]]:
@@ -349,11 +426,11 @@ def draw_badge(surface: pygame.Surface, number: int, row: pygame.Rect, k: float,
     theme.text(surface, str(number), int(20 * k), centre, kind="bold", anchor="center")
 
 
-def draw_value_choice(surface: pygame.Surface, widget: Choice, k: float, *, focused: bool,
-                      hover: bool) -> None:
+def draw_value_choice(surface: pygame.Surface, widget: Choice, k: float, *,
+                      focused: bool) -> None:
     """A choice showing only its value, centred between two arrows."""
     rect = widget.rect
-    plate(surface, rect, k, theme.BUTTON_HOVER if hover else theme.BUTTON, focused=focused)
+    plate(surface, rect, k, theme.BUTTON_HOVER if focused else theme.BUTTON, focused=focused)
     pad = int(16 * k)
     value = widget.options[widget.index][1]
     size = fit_size(value, int(21 * k), rect.width - 5 * pad, "bold")
