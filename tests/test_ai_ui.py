@@ -6,8 +6,10 @@ from __future__ import annotations
 import time
 
 import pygame
+import pytest
 from uihelpers import make_app, post_key
 
+from naipes_pg.ai.explain import card_name
 from naipes_pg.rules.record import state_digest
 from naipes_pg.ui.match import Match, MatchSetup, SeatSetup
 from naipes_pg.ui.table.scene import TableScene
@@ -43,7 +45,9 @@ def test_a_hint_lights_up_a_legal_card_and_changes_nothing(tmp_path):
     lit = [s.card for s in table.piles["hand:0"] if s.glow]
     assert len(lit) == 1 and game.find_action(0, lit[0])
     assert state_digest(game) == before and len(game.history) == moves
-    assert any(message.startswith("Pista:") for message, _ in app.toasts)
+    hints = [message for message, _ in app.toasts if message.startswith("Pista:")]
+    assert hints and hints[0].startswith(f"Pista: Juega {card_name(lit[0])}: "), hints
+    assert "%" not in hints[0]
 
 
 def test_messages_stack_over_the_player_s_hand_clear_of_the_rival_s_seat(tmp_path):
@@ -56,13 +60,17 @@ def test_messages_stack_over_the_player_s_hand_clear_of_the_rival_s_seat(tmp_pat
     assert app.stack.top is table
 
 
-def test_the_computer_explains_its_last_move(tmp_path):
+@pytest.mark.parametrize("level", ["facil", "greedy"])
+def test_the_computer_explains_its_last_move_in_words(tmp_path, level):
     app = make_app(tmp_path)
-    table = table_against(app, "facil")
+    table = table_against(app, level)
     until(app, lambda: table.last_why is not None)
+    played = next(act for seat, act in table.match.game.history if seat == 1)
     post_key(pygame.K_w)
     app.frame(1 / 60)
-    assert any("Bot jugó" in message for message, _ in app.toasts)
+    said = [message for message, _ in app.toasts if "Bot jugó" in message]
+    assert said and said[0].startswith(f"Bot jugó — {card_name(played.card)}: "), said
+    assert "%" not in said[0]
 
 
 def test_the_window_keeps_drawing_while_the_computer_thinks(tmp_path):

@@ -216,7 +216,7 @@ def test_without_a_display_the_app_says_so_and_stops(tmp_path):
 
 def test_rules_do_not_import_pygame():
     code = ("import sys, naipes_pg.rules, naipes_pg.ai, naipes_pg.selfplay, naipes_pg.rules.record;"
-            "import naipes_pg.rules.ronda_robada;"
+            "import naipes_pg.rules.ronda_robada, naipes_pg.ai.explain;"
             "assert 'pygame' not in sys.modules, 'pygame'")
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
     assert result.returncode == 0, result.stderr

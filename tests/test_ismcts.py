@@ -4,14 +4,17 @@ reproducible, anytime, and plays every registered game (and a toy reflex game fo
 from __future__ import annotations
 
 import random
+import re
 from typing import Any
 
 import pytest
 from positions import position
 
+from naipes_pg import i18n
 from naipes_pg.ai import AGENT_NAMES, make_agent
+from naipes_pg.ai.explain import Audience, card_name, explain, hint
 from naipes_pg.ai.greedy_ronda_robada import greedy_agreement
-from naipes_pg.ai.ismcts import LEVELS, ISMCTSAgent, Search, describe, explain, hint
+from naipes_pg.ai.ismcts import LEVELS, ISMCTSAgent, Search
 from naipes_pg.cards import SPANISH_40, Card, parse, parse_many
 from naipes_pg.rules.base import CLOCK, Game, GameSpec, OptionSpec, Outcome, PlayCard, Slap, Tick
 from naipes_pg.rules.events import Event
@@ -184,22 +187,81 @@ def test_every_game_gets_a_legal_move(game_id, players, actions):
 # ------------------------------------------------------------------ hints and levels
 
 
-@pytest.mark.parametrize("lang,words", [("es", ("Juega", "gana el", "%")),
-                                        ("en", ("Play", "wins", "%"))])
-def test_a_hint_leaves_the_game_alone_and_says_why(lang, words):
-    game = play_randomly(new_game("ronda-robada", seed=21), 8)
-    seat = a_seat(game)
+@pytest.fixture
+def language():
+    """Set the language for a test, and put Spanish (the default) back after it."""
+    yield i18n.set_language
+    i18n.set_language("es")
+
+
+CARD_CODE = re.compile(r"\b(?:[1-9]|1[0-2]|[SCR])[oceb]\b")
+
+
+def a_choice(game_id: str, seed: int) -> tuple[Game, int]:
+    """A position of ``game_id`` after a few greedy moves where the seat to move has a choice."""
+    game = new_game(game_id, seed=seed)
+    agent = make_agent("greedy", game_id, seed)
+    while True:
+        seat = a_seat(play_randomly(game, 0))
+        if len(game.legal_actions(seat)) > 1 and len(game.history) >= 3:
+            return game, seat
+        game.apply(seat, agent.choose(game, seat))
+
+
+@pytest.mark.parametrize("lang, verb", [("es", "Juega "), ("en", "Play ")])
+@pytest.mark.parametrize("game_id", sorted(GAMES))
+def test_a_hint_names_the_card_in_words_without_figures(game_id, lang, verb, language):
+    language(lang)
+    game, seat = a_choice(game_id, seed=3)
     before = (state_digest(game), game.zones(), list(game.history), game.rng.getstate())
-    act, why = hint(game, seat, "facil", lang)
+    act, why = hint(game, seat, "facil")
     assert (state_digest(game), game.zones(), list(game.history), game.rng.getstate()) == before
     assert act in game.legal_actions(seat)
-    assert why.startswith(describe(act, lang)) and all(w in why for w in words)
+    assert why.startswith(verb + card_name(act.card)), why
+    assert "%" not in why and not CARD_CODE.search(why), why
 
 
-def test_the_reason_for_a_forced_move():
+@pytest.mark.parametrize("game_id", sorted(GAMES))
+def test_the_computer_s_move_is_told_without_its_hand(game_id, language):
+    """Watching the computer, the reader learns what its card did, never what else it held."""
+    game, seat = a_choice(game_id, seed=5)
+    act = make_agent("greedy", game_id, 1).choose(game, seat)
+    why = explain(game, seat, act, Audience(you=None))
+    assert why.startswith(card_name(act.card)), why
+    others = [c for c in game.view(seat).zones[f"hand:{seat}"] if c != act.card]
+    assert not any(card_name(c) in why for c in others), why
+
+
+def test_the_reason_for_a_forced_move(language):
     game = position(table="1c", hands=("5o", "2o 3o"), deal_number=6)
-    assert explain(Search(game, 0), "es") == "Juega 5o: es la única jugada"
-    assert hint(game, 0, lang="en")[1] == "Play 5o: it is the only move"
+    assert hint(game, 0)[1] == "Juega el 5 de oros: es la única jugada"
+    language("en")
+    assert hint(game, 0)[1] == "Play the 5 of coins: it is the only move"
+
+
+def test_stealing_the_house_is_said_from_each_side(language):
+    game = position(table="4e", hands=("7o 2c", "3b 5b"), houses=("", "1b 7c"))
+    steal = PlayCard(parse("7o"))
+    you = Audience(you=0, names=("Ana", "Ordenador"), computers=frozenset({1}))
+    assert explain(game, 0, steal, you) == (
+        "Juega el 7 de oros: roba la casa del ordenador (2 cartas)")
+    assert "roba la casa de Bea" in explain(game, 0, steal, Audience(0, ("Ana", "Bea")))
+    assert "roba la casa del rival" in explain(game, 0, steal, Audience(you=0))
+    rival = position(table="4e", hands=("2c 3c", "7e 5b"), houses=("1b 7c", ""), turn=1)
+    assert explain(rival, 1, PlayCard(parse("7e")), Audience(you=0)) == (
+        "el 7 de espadas: roba tu casa (2 cartas)")
+    language("en")
+    assert explain(game, 0, steal, you) == (
+        "Play the 7 of coins: it steals the computer's house (2 cards)")
+
+
+def test_a_card_nobody_can_take_is_said_so(language):
+    game = position(table="", hands=("Rb 2c", "3b 5b"), houses=("Ro Rc", "Re 1c"))
+    why = explain(game, 0, PlayCard(parse("Rb")), Audience(you=0))
+    assert why == ("Juega el rey de bastos: no hay nada que llevarse y ya no queda ninguna "
+                   "carta que se la lleve"), why
+    watched = explain(game, 0, PlayCard(parse("Rb")), Audience(you=1))
+    assert watched == "el rey de bastos: ya no queda ninguna carta que se la lleve", watched
 
 
 def test_the_three_levels_exist_and_grow():

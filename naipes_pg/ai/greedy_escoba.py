@@ -13,8 +13,10 @@ from math import comb
 from typing import Any
 
 from ..cards import OROS, SPANISH_40, Card
+from ..i18n import _, tr
 from ..rules.base import Capture, PlayCard
 from ..rules.escoba import FIFTEEN, SIETE_DE_OROS, VALUE, Escoba, total
+from .explain import Explanation, Move, and_list, card_name, with_calls
 
 SWEEP = 8.0  # what an escoba is worth to a beginner: a point now, and the opponent's next card
 # Primera: sevens and sixes win it; aces and figures count little.
@@ -75,3 +77,33 @@ class GreedyEscoba:
             return actions[0]  # the 15 en mesa race: slap at once
         scored = [(self.score(game, seat, a), self.rng.random(), i) for i, a in enumerate(actions)]
         return actions[max(scored)[2]]
+
+
+def explain_move(move: Move) -> Explanation:
+    """Escoba in words: a sweep, the 7 de oros, sevens for the Primera, how many cards; a card
+    left on the table that leaves no escoba."""
+    game, act = move.before, move.action
+    if isinstance(act, Capture):
+        return Explanation(with_calls(_capture_reason(act, game), move, ("escoba",)))
+    if not isinstance(act, PlayCard):
+        return Explanation()
+    if game.options["desescoba"]:
+        return Explanation(_("it takes nothing"))
+    left = total(game.table) + VALUE[act.card]
+    if not 1 <= FIFTEEN - left <= max(VALUE.values()):
+        return Explanation(_("it leaves no escoba for anyone"))
+    return Explanation()
+
+
+def _capture_reason(act: Capture, game: Escoba) -> str:
+    cards = (act.card, *act.taken)
+    if game.options["desescoba"]:
+        return tr("it takes {n} cards", n=len(cards))
+    parts = [_("it sweeps the table")] if len(act.taken) == len(game.table) else []
+    worth = [card_name(SIETE_DE_OROS)] if SIETE_DE_OROS in cards else []
+    sevens = sum(1 for c in cards if c.rank == 7 and c != SIETE_DE_OROS)
+    if sevens:
+        worth.append(_("a seven") if sevens == 1 else tr("{n} sevens", n=sevens))
+    if worth:
+        parts.append(tr("it takes {cards}", cards=and_list(worth)))
+    return and_list(parts) or tr("it takes {n} cards", n=len(cards))

@@ -15,6 +15,7 @@ from ..cards import Card
 from ..rules.base import PlayCard
 from ..rules.ronda_marroqui import CHAIN_STEPS, NEXT_RANK, RondaMarroqui, capture_run
 from .estimates import best, chance_rival_holds
+from .explain import Explanation, Move, capture_or_copies, generic_reason
 
 CARD = 0.5
 PREVIOUS_RANK = {nxt: rank for rank, nxt in NEXT_RANK.items()}
@@ -65,3 +66,10 @@ class GreedyRondaMarroqui:
         on_table = any(c.rank == below for c in game.table)
         feeds = CARD * chance_rival_holds(below, game, seat) if on_table else 0.0
         return -darba * chance_rival_holds(card.rank, game, seat) - feeds
+
+
+def explain_move(move: Move) -> Explanation:
+    """Moroccan Ronda in words: what a card takes, the points and calls it makes (Darba,
+    B'khamsa, Missa…); for a card left on the table, whether any card is left to take it."""
+    reason = generic_reason(move)
+    return Explanation(reason or capture_or_copies(move, move.before.known_cards(move.seat)))

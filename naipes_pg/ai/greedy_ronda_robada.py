@@ -9,9 +9,19 @@ from __future__ import annotations
 import random
 
 from ..cards import Card
+from ..i18n import _, tr
 from ..rules.base import PlayCard
 from ..rules.ronda_robada import RondaRobada
 from .estimates import best, chance_rival_holds
+from .explain import (
+    Explanation,
+    Move,
+    and_list,
+    capture_or_copies,
+    cards_phrase,
+    person,
+    with_calls,
+)
 
 
 class GreedyRondaRobada:
@@ -71,3 +81,23 @@ def stolen_house_reader(game: RondaRobada, seat: int) -> float:
     agreed, chances = greedy_agreement(game, seat)
     rate = (agreed + AGREEMENT_PRIOR[0]) / (chances + sum(AGREEMENT_PRIOR))
     return min(1.0, max(0.0, (1.0 - rate) / (1.0 - RANDOM_AGREES)))
+
+
+def explain_move(move: Move) -> Explanation:
+    """Stolen House in words: the house a card steals, the table cards it takes; for a card
+    left on the table, whether any card is left that could take it."""
+    parts, calls = [], move.calls()
+    if "casa_robada" in calls:
+        house = person(move, 1 - move.seat, you=_("your house"), named=_("{name}'s house"),
+                       computer=_("the computer's house"), nobody=_("the rival's house"))
+        size = calls["casa_robada"].get("cards", 0)
+        parts.append(tr("it steals {house} ({n} cards)", house=house, n=size) if size > 1
+                     else tr("it steals {house}", house=house))
+    table = move.taken("table")
+    if table and "mesa_limpia" in calls:
+        parts.append(_("it takes the whole table"))
+    elif table:
+        parts.append(tr("it takes {cards} from the table", cards=cards_phrase(table)))
+    if parts:
+        return Explanation(with_calls(and_list(parts), move, ("te_la_piso", "mesa_limpia")))
+    return Explanation(capture_or_copies(move, move.before.known_cards(move.seat)))

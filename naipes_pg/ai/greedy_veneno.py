@@ -9,8 +9,10 @@ from __future__ import annotations
 
 import random
 
+from ..i18n import _, tr
 from ..rules.base import PlayCard
 from ..rules.veneno import COPAS, Veneno, legal_piles
+from .explain import Explanation, Move, and_list
 
 TAKE_COST = 10.0  # per copa taken: nothing else matters as much
 CLEAN_TAKE = 0.5  # taking a clean pile is harmless, and empties it for later
@@ -58,3 +60,58 @@ class GreedyVeneno:
         actions = game.legal_actions(seat)
         scored = [(self.score(game, seat, a), self.rng.random(), a) for a in actions]
         return max(scored)[2]
+
+
+HIGH_CARD = 7  # a card worth this much is one a player is glad to see gone
+
+
+def copas_taken(game: Veneno, act: PlayCard) -> int | None:
+    """How many copas ``act`` takes with its pile; None when it takes no pile."""
+    k = int(act.target[5:])
+    if game.pile_sums[k] + game.values[act.card] < game.take_at:
+        return None
+    return sum(1 for c in game.piles[k] if c.suit == COPAS) + (act.card.suit == COPAS)
+
+
+def pile_place(game: Veneno, act: PlayCard) -> str:
+    """The pile as players call it: by its suit, or a free one."""
+    return {
+        "o": _("on the pile of coins"), "c": _("on the pile of cups"),
+        "e": _("on the pile of swords"), "b": _("on the pile of clubs"),
+    }.get(game.pile_suits[int(act.target[5:])] or "", _("on a free pile"))
+
+
+def explain_move(move: Move) -> Explanation:
+    """Veneno in words: the poison a card takes or avoids, and what it gets rid of. Only the
+    played card's other piles are compared when the reader is not its player (the rest of his
+    hand is his own business)."""
+    game, act = move.before, move.action
+    if not isinstance(act, PlayCard):
+        return Explanation()
+    choices = [a for a in game.legal_actions(move.seat) if move.advice or a.card == act.card]
+    poison = [copas_taken(game, a) or 0 for a in choices]
+    taken = copas_taken(game, act)
+    if taken:
+        reason = _poison(taken, least=min(poison) >= taken)
+    elif taken == 0:
+        reason = _("it takes a pile with no poison")
+    else:
+        reason = _gets_rid_of(game, act, avoids=max(poison) > 0)
+    return Explanation(reason, pile_place(game, act))
+
+
+def _poison(copas: int, *, least: bool) -> str:
+    if least:
+        return (_("it takes the pile with a single cup: no choice takes less") if copas == 1
+                else tr("it takes the pile with {n} cups: no choice takes less", n=copas))
+    return (_("it takes the pile with a cup") if copas == 1
+            else tr("it takes the pile with {n} cups", n=copas))
+
+
+def _gets_rid_of(game: Veneno, act: PlayCard, *, avoids: bool) -> str | None:
+    parts = [_("it avoids the poison")] if avoids else []
+    if act.card.suit == COPAS:
+        parts.append(_("it gets rid of a cup safely"))
+    elif game.values[act.card] >= HIGH_CARD:
+        parts.append(_("it gets rid of a high card"))
+    return and_list(parts) or None

@@ -30,7 +30,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from ..rules.base import CLOCK, Call, Capture, Draw, Game, PlayCard, Slap, Tick
+from ..rules.base import CLOCK, Game
 from .agents import GREEDY_AGENTS, make_agent
 from .greedy_ronda_robada import stolen_house_reader
 
@@ -430,7 +430,7 @@ class Search:
         return children[best], best, False
 
 
-# ------------------------------------------------------------------------ agent and hints
+# ------------------------------------------------------------------------ the agent
 
 
 def _pick(search: Search, level: Level, rng: random.Random) -> Any:
@@ -474,65 +474,3 @@ class ISMCTSAgent:
         search = self.search(game, seat)
         search.think(self.level.seconds)
         return self.decide(search)
-
-
-def hint(game: Game, seat: int, level: str = "normal", lang: str = "es") -> tuple[Any, str]:
-    """The move the search suggests for ``seat`` and a one-line reason; ``game`` is untouched."""
-    budget = LEVELS[level]
-    search = Search(game, seat, iterations=budget.iterations, seed=len(game.history))
-    search.think(budget.seconds)
-    return search.best_action(), explain(search, lang)
-
-
-# ------------------------------------------------------------------------ why
-
-_VERBS = {
-    "es": {PlayCard: "Juega {card}", Capture: "Juega {card} y llévate {taken}",
-           Call: "Canta «{name}»", Draw: "Roba ({source})", Slap: "Golpea", Tick: "Espera"},
-    "en": {PlayCard: "Play {card}", Capture: "Play {card} taking {taken}",
-           Call: "Call “{name}”", Draw: "Draw ({source})", Slap: "Slap", Tick: "Wait"},
-}
-_SOURCES = {"es": {"stock": "del mazo", "discard": "del descarte"},
-            "en": {"stock": "from the stock", "discard": "from the discard pile"}}
-_WHY = {
-    "es": ("{move}: gana el {rate} % (la siguiente, {other}: {other_rate} %)",
-           "{move}: es la única jugada"),
-    "en": ("{move}: wins {rate} % (next best, {other}: {other_rate} %)",
-           "{move}: it is the only move"),
-}
-
-
-def describe(act: Any, lang: str = "es", short: bool = False) -> str:
-    """An action in words: ``Juega 7o`` (or ``7o`` when ``short``)."""
-    lang = "en" if lang.startswith("en") else "es"
-    card = getattr(act, "card", None)
-    if short and card is not None:
-        taken = " ".join(map(str, getattr(act, "taken", ())))
-        return f"{card} ({taken})" if taken else str(card)
-    template = _VERBS[lang].get(type(act))
-    if template is None:
-        return repr(act)
-    source = getattr(act, "source", "")
-    return template.format(
-        card=card,
-        taken=" ".join(map(str, getattr(act, "taken", ()))),
-        name=getattr(act, "name", ""),
-        source=_SOURCES[lang].get(source, source),
-    )
-
-
-def explain(search: Search, lang: str = "es") -> str:
-    """One line: the chosen action's estimated win rate and the best alternative's."""
-    lang = "en" if lang.startswith("en") else "es"
-    ranking = search.ranking()
-    best, _, rate = ranking[0]
-    move = describe(best, lang)
-    if len(ranking) == 1:
-        return _WHY[lang][1].format(move=move)
-    other, _, other_rate = ranking[1]
-    return _WHY[lang][0].format(
-        move=move,
-        rate=round(100 * rate),
-        other=describe(other, lang, short=True),
-        other_rate=round(100 * other_rate),
-    )

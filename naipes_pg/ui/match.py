@@ -13,6 +13,7 @@ from typing import Any
 
 from .. import store
 from ..ai.agents import make_agent
+from ..ai.explain import Audience
 from ..rules.base import CLOCK, Game, IllegalAction
 from ..rules.events import Event
 from ..rules.record import RecordError, from_record, to_record
@@ -199,13 +200,16 @@ class Match:
 class ComputerTurn:
     """A computer seat's decision made a few milliseconds at a time, so the window keeps
     drawing: a search agent thinks in slices (within its level's time), any other agent
-    answers at once. ``why`` is the search's one-line explanation of its choice."""
+    answers at once. ``why`` says in words what the chosen move does, for ``audience`` (by
+    default the one person at the table, if there is one)."""
 
-    def __init__(self, match: Match, seat: int, agent: Any = None) -> None:
+    def __init__(self, match: Match, seat: int, agent: Any = None,
+                 audience: Audience | None = None) -> None:
         self.seat = seat
         self.action: Any = None
         self.why: str | None = None
         self.agent = agent or match.agents.get(seat)
+        self.audience = audience or audience_of(match, only_human(match))
         self.search = None
         self.thought = 0.0
         if seat == CLOCK:
@@ -214,6 +218,7 @@ class ComputerTurn:
             self.search = self.agent.search(match.game, seat)
         else:
             self.action = self.agent.choose(match.game, seat)
+            self.why = explain_move(match.game, seat, self.action, self.audience)
 
     def advance(self, seconds: float) -> Any:
         """Think for about ``seconds``; the chosen action once decided, else None."""
@@ -224,21 +229,46 @@ class ComputerTurn:
             limit = getattr(getattr(self.agent, "level", None), "seconds", None)
             if self.search.done or (limit is not None and self.thought >= limit):
                 self.action = self.agent.decide(self.search)
-                self.why = explain_search(self.search)
+                self.why = explain_search(self.search, self.action, self.audience)
         return self.action
 
 
-def explain_search(search: Any) -> str | None:
-    from ..ai.ismcts import explain
-    from ..i18n import language
+def only_human(match: Match) -> int | None:
+    """The seat of the one person at the table; None in hot-seat or among computers."""
+    humans = match.humans
+    return humans[0] if len(humans) == 1 else None
 
-    return explain(search, language())
+
+def audience_of(match: Match, you: int | None) -> Audience:
+    """Who reads an explanation: ``you`` by their seat, the others by their names, and a
+    computer still called just "Computer" as "the computer"."""
+    from ..i18n import _
+
+    names = tuple(match.name(s) for s in range(len(match.setup.seats)))
+    computers = frozenset(s for s, seat in enumerate(match.setup.seats)
+                          if not seat.human and seat.name == _("Computer"))
+    return Audience(you, names, computers)
+
+
+def explain_move(game: Game, seat: int, action: Any, audience: Audience) -> str:
+    """What a move decided without a search does, in words."""
+    from ..ai.explain import explain
+
+    return explain(game, seat, action, audience)
+
+
+def explain_search(search: Any, action: Any, audience: Audience) -> str:
+    """What the move a search chose does, in words, and how clear a choice it was."""
+    from ..ai.explain import explain_search as explain
+
+    return explain(search, action, audience)
 
 
 def hint_turn(match: Match, seat: int) -> ComputerTurn:
-    """The search a computer of level Normal would make for ``seat``: the hint's move and its
-    reason. It works on a copy; the match is never changed."""
+    """The search a computer of level Normal would make for ``seat``: the hint's move and,
+    addressed to that seat's player, what it does. It works on a copy; the match is never
+    changed."""
     from ..ai.ismcts import ISMCTSAgent
 
     agent = ISMCTSAgent("normal", len(match.game.history), match.game.spec.id)
-    return ComputerTurn(match, seat, agent)
+    return ComputerTurn(match, seat, agent, audience_of(match, seat))
