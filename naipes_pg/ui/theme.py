@@ -30,6 +30,9 @@ FOCUS = (255, 214, 90)
 HIGHLIGHT = (255, 224, 120)
 LEGAL = (120, 230, 150)
 ILLEGAL = (240, 110, 90)
+# The card a hint suggests: a cool sky blue, unlike the warm keyboard focus (HIGHLIGHT) and
+# the green of legal drops, so a hint is never mistaken for where the keyboard is.
+HINT = (110, 200, 255)
 
 
 _recording: list[tuple[tuple[int, int, int, int], tuple]] | None = None
