@@ -16,7 +16,7 @@ from ..cards import OROS, SPANISH_40, Card
 from ..i18n import _, tr
 from ..rules.base import Capture, PlayCard
 from ..rules.escoba import FIFTEEN, SIETE_DE_OROS, VALUE, Escoba, total
-from .explain import Explanation, Move, and_list, card_name, with_calls
+from .explain import Explanation, Move, and_list, card_name, nothing_to_take, with_calls
 
 SWEEP = 8.0  # what an escoba is worth to a beginner: a point now, and the opponent's next card
 # Primera: sevens and sixes win it; aces and figures count little.
@@ -89,10 +89,11 @@ def explain_move(move: Move) -> Explanation:
         return Explanation()
     if game.options["desescoba"]:
         return Explanation(_("it takes nothing"))
+    parts = [_("there is nothing to take")] if nothing_to_take(move) else []
     left = total(game.table) + VALUE[act.card]
     if not 1 <= FIFTEEN - left <= max(VALUE.values()):
-        return Explanation(_("it leaves no escoba for anyone"))
-    return Explanation()
+        parts.append(_("it leaves no escoba for anyone"))
+    return Explanation(and_list(parts) or None)
 
 
 def _capture_reason(act: Capture, game: Escoba) -> str:
