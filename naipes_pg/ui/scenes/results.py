@@ -263,9 +263,11 @@ class ResultsScene(FormScene):
                            (self.panel.centerx, y + int(8 * k)), anchor="midtop").bottom
         if self.lines:
             header = len(self.lines) > 1 and self.lines[0][0] == ""
-            winners = [str(n) for n in self.summary.get("winner_names", [])]
+            marked = [str(n) for n in self.summary.get("winner_names", [])]
+            if header and len(self.lines) > 2:
+                marked.append(self.lines[-1][0])  # the total, under the hands
             draw_table(surface, self.lines, self.panel.centerx, y + int(26 * k), self.table_size,
-                       k, header=header, marked=winners)
+                       k, header=header, marked=marked)
         self.draw_widgets(surface, primary=(self.again_button,))
 
 
