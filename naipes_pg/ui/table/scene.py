@@ -467,7 +467,7 @@ class TableScene(Scene):
         self.hint = None
         card = getattr(action, "card", None)
         for sprite in self.piles.get(f"hand:{self.viewer}", []):
-            sprite.glow = theme.HIGHLIGHT if card is not None and sprite.card == card else None
+            sprite.glow = theme.HINT if card is not None and sprite.card == card else None
         searching = _("Thinking of a hint…")
         self.app.toasts = [t for t in self.app.toasts if t[0] != searching]
         self.app.toast(tr("Hint: {why}", why=turn.why or action_label(action)))
