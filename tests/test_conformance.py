@@ -12,8 +12,15 @@ from dataclasses import replace
 
 import pytest
 
-from naipes_pg.rules.base import CLOCK, IllegalAction, action_from_json, action_to_json
-from naipes_pg.rules.events import Dealt, Moved
+from naipes_pg.rules.base import (
+    CLOCK,
+    DecksExhausted,
+    IllegalAction,
+    OptionError,
+    action_from_json,
+    action_to_json,
+)
+from naipes_pg.rules.events import Dealt, HandOver, HandStarted, MatchOver, Moved
 from naipes_pg.rules.record import dumps, loads, state_digest
 from naipes_pg.rules.registry import GAMES, new_game
 
@@ -139,3 +146,123 @@ def test_a_clone_is_independent(game_id, variant):
     copy.apply(seat, copy.legal_actions(seat)[0])
     assert state_digest(copy) != before and len(copy.history) == 1
     assert state_digest(game) == before and game.history == []
+
+
+# ------------------------------------------------------------------ driving a match from outside
+
+
+def shuffled_deck(game, seed):
+    deck = list(game.deck)
+    random.Random(seed).shuffle(deck)
+    return deck
+
+
+@pytest.mark.parametrize("game_id,variant", CASES)
+def test_the_first_dealer_can_be_given_and_the_seed_still_deals_the_same_cards(game_id, variant):
+    def dealt(game):
+        return [e.card for e in game.opening_events if isinstance(e, Dealt)]
+
+    drawn = new_game(game_id, seed=4, variant=variant)
+    for seat in range(drawn.players):
+        game = new_game(game_id, seed=4, variant=variant, first_dealer=seat)
+        assert game.dealer == seat and isinstance(game.opening_events[0], HandStarted)
+        assert game.opening_events[0].dealer == seat
+        assert dealt(game) == dealt(drawn)
+    for wrong in (drawn.players, -1, True, "0"):
+        with pytest.raises(OptionError, match="first_dealer"):
+            new_game(game_id, seed=4, variant=variant, first_dealer=wrong)
+
+
+@pytest.mark.parametrize("game_id,variant", CASES)
+def test_a_match_dealt_from_given_decks_says_when_it_runs_out_of_them(game_id, variant):
+    probe = new_game(game_id, seed=5, variant=variant)
+    game = new_game(game_id, seed=5, variant=variant, decks=[shuffled_deck(probe, 1)])
+    rng = random.Random(5)
+    while True:
+        seat = game.actors()[0]
+        act = game.legal_actions(seat)[0] if seat == CLOCK else rng.choice(
+            game.legal_actions(seat))
+        before = (state_digest(game), game.zones(), len(game.history), game.hand_number)
+        try:
+            game.apply(seat, act)
+        except DecksExhausted as error:
+            assert "started from 1 deck order" in str(error) and "hand 2" in str(error)
+            break
+        assert game.outcome() is None, "the match ended within the one deck given"
+    assert (state_digest(game), game.zones(), len(game.history), game.hand_number) == before
+    second = shuffled_deck(probe, 2)
+    game.decks.append(second)  # a driver may give the next deck and go on
+    events = game.apply(seat, act)
+    started = [e for e in events if isinstance(e, HandStarted)]
+    assert [e.number for e in started] == [1] and game.hand_number == 1
+    dealt = [e.card for e in events[events.index(started[0]):] if isinstance(e, Dealt)]
+    assert dealt[:3] == second[:3]  # the new hand is dealt from the given deck, top first
+
+
+def watched_match(game_id, variant, seed):
+    """A random match, with every seat's view noted when each hand after the first begins to be
+    dealt (nothing gathered yet: the hand before it as it ended), and each action's events."""
+    game = new_game(game_id, seed=seed, variant=variant)
+    viewers = (None, *range(game.players))
+    starts: dict[int, dict] = {}
+    deck_for_hand = game.deck_for_hand
+
+    def noting(number, cards):
+        starts[number] = {v: game.view(v).zones for v in viewers}
+        return deck_for_hand(number, cards)
+
+    game.deck_for_hand = noting
+    rng, applied = random.Random(seed), []
+    while game.actors():
+        seat = rng.choice(game.actors())
+        act = rng.choice(game.legal_actions(seat))
+        stock = list(game.zones()["stock"])
+        applied.append((stock, game.apply(seat, act)))
+    return game, viewers, starts, applied
+
+
+@pytest.mark.parametrize("game_id,variant", CASES)
+def test_hand_over_carries_the_final_piles_as_each_viewer_saw_them(game_id, variant):
+    for seed in range(3):
+        game, viewers, starts, applied = watched_match(game_id, variant, seed)
+        overs = [e for _, events in applied for e in events if isinstance(e, HandOver)]
+        assert [e.number for e in overs] == list(range(game.hand_number + 1))
+        for over in overs:
+            assert list(over.piles) == list(game.zones())  # every zone, in zones() order
+            assert Counter(c for cards in over.piles.values() for c in cards) == full_deck(game)
+            last = over.number == game.hand_number
+            for viewer in viewers:
+                seen = game.view(viewer).zones if last else starts[over.number + 1][viewer]
+                (redacted,) = game.redact([over], viewer)
+                assert {z: list(c) for z, c in redacted.piles.items()} == seen
+                assert redacted.seen == {} and redacted == replace(over, piles=redacted.piles)
+        assert overs[-1].piles == {z: tuple(c) for z, c in game.zones().items()}
+
+
+@pytest.mark.parametrize("game_id,variant", CASES)
+def test_a_move_s_events_all_come_before_the_hand_over(game_id, variant):
+    """Nothing of a hand (its last card, captures, sweeps, calls, scores) follows its HandOver:
+    the next hand's HandStarted or the MatchOver comes straight after it."""
+    for seed in range(3):
+        *_, applied = watched_match(game_id, variant, seed)
+        for _, events in applied:
+            for i, event in enumerate(events):
+                if isinstance(event, HandOver):
+                    assert isinstance(events[i + 1], (HandStarted, MatchOver)), events[i + 1]
+                if isinstance(event, MatchOver):
+                    assert i == len(events) - 1
+
+
+@pytest.mark.parametrize("game_id,variant", CASES)
+def test_the_stock_is_listed_top_first(game_id, variant):
+    """Each card dealt or drawn from the stock is the first one ``zones()`` lists."""
+    dealt_somewhere = False
+    for seed in range(2):
+        *_, applied = watched_match(game_id, variant, seed)
+        for stock, events in applied:
+            cut = next((i for i, e in enumerate(events) if isinstance(e, HandStarted)),
+                       len(events))
+            drawn = [e.card for e in events[:cut] if isinstance(e, Dealt) and e.frm == "stock"]
+            assert drawn == stock[: len(drawn)]
+            dealt_somewhere |= bool(drawn)
+    assert dealt_somewhere

@@ -12,12 +12,15 @@ from naipes_pg.rules.escoba import Escoba, captures_for, primera_sum, score_hand
 from naipes_pg.rules.events import (
     Announced,
     Captured,
+    Claimed,
     Dealt,
     HandOver,
     HandStarted,
+    LeftoversTaken,
     MatchOver,
     Moved,
     Revealed,
+    TimedOut,
 )
 from naipes_pg.rules.registry import new_game
 
@@ -167,6 +170,7 @@ def test_3_fifteen_on_the_table_opens_a_race_the_first_slap_takes_four_marked_ca
     assert game.legal_actions(0) == [Slap(0)]
     events = game.apply(1, Slap(700))
     assert kinds(events) == ["quince_en_mesa"] and events[0].seat == 1
+    assert events[1] == Claimed(1, tuple(cards(RACE_TABLE))[::-1], "table", "pile:1")
     assert sorted(game.piles[1]) == sorted(cards(RACE_TABLE)) == sorted(game.marked[1])
     assert game.table == [] and game.actors() == (0,)  # the table is not refilled
     assert game.last_capturer == 1
@@ -194,6 +198,7 @@ def test_10_race_edges_a_first_slap_at_6001_is_too_late():
     game.apply(CLOCK, Tick(1000))
     events = game.apply(1, Slap(6001))
     assert kinds(events) == [] and game.table == cards(RACE_TABLE)
+    assert events == [TimedOut("quince_en_mesa", 6000)]  # it ran out before the slap came
     assert game.marked == [[], []] and game.actors() == (0,)
     with pytest.raises(IllegalAction):  # a slap at any other moment is ignored
         game.apply(0, Slap(6100))
@@ -202,8 +207,8 @@ def test_10_race_edges_a_first_slap_at_6001_is_too_late():
 def test_nobody_slaps_the_clock_closes_the_race_at_the_deadline():
     game = race_game()
     assert game.legal_actions(CLOCK) == [Tick(0)]  # t0 is not known before the first input
-    game.apply(CLOCK, Tick(0))
-    game.apply(CLOCK, Tick(5000))
+    assert game.apply(CLOCK, Tick(0)) == []
+    assert game.apply(CLOCK, Tick(5000)) == [TimedOut("quince_en_mesa", 5000)]
     assert game.actors() == (0,) and game.table == cards(RACE_TABLE)
 
 
@@ -275,6 +280,9 @@ def test_the_race_comes_before_fifteen_en_mano():  # rule 4 order
     assert game.hands[0] == cards("7o 5o 3o")
     events = game.apply(1, Slap(10))
     assert kinds(events) == ["quince_en_mesa", "quince_en_mano"]
+    claims = [(e.frm, e.to) for e in events if isinstance(e, Captured)]
+    assert claims == [("table", "pile:1"), ("hand:0", "pile:0")]
+    assert all(type(e) is Claimed for e in events if isinstance(e, Captured))
     assert len(game.marked[1]) == 4 and len(game.marked[0]) == 3
 
 
@@ -298,7 +306,9 @@ def test_each_set_is_its_own_action_so_the_player_picks():  # rule 5
 def test_a_capture_takes_the_played_and_chosen_cards_face_down():  # rule 5
     game = position(table="5o 4c 6e", hands=("6b", "Sb"), turn=0)
     events = capture(game, 0, "6b", "4c 5o")
-    assert [e for e in events if isinstance(e, Captured)][0].cards == tuple(cards("6b 4c 5o"))
+    taken = [e for e in events if isinstance(e, Captured)]
+    assert [type(e) for e in taken] == [Captured]  # a capture, not a claim or leftovers
+    assert taken[0].cards == tuple(cards("6b 4c 5o"))
     assert sorted(game.piles[0]) == sorted(cards("6b 4c 5o"))
     assert game.table == cards("6e") and game.view(1).zones["pile:0"] == [None] * 3
     assert game.actors() == (1,) and game.last_capturer == 0
@@ -349,6 +359,7 @@ def test_the_last_capturer_takes_the_rest_and_it_is_no_escoba():  # rule 7
     game = position(table="4c", hands=("1c", ""), turn=0, rest=1, last_capturer=1)
     events = place(game, 0, "1c")
     rest = [e for e in events if isinstance(e, Captured)][0]
+    assert type(rest) is LeftoversTaken  # not a capture: no card took them
     assert rest.seat == 1 and sorted(rest.cards) == sorted(cards("1c 4c"))
     assert "escoba" not in kinds(events)
     assert hand_over(events).results["leftovers"] == ["4c", "1c"]

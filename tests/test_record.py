@@ -42,6 +42,37 @@ def test_an_explicit_deck_is_saved_and_replayed():
     assert again.decks == [deck] and again.zones() == game.zones()
 
 
+def test_a_given_first_dealer_is_saved_and_replayed():
+    drawn = new_game("ronda-robada", seed=3).dealer
+    game = new_game("ronda-robada", seed=3, first_dealer=1 - drawn)
+    seat = game.actors()[0]
+    game.apply(seat, game.legal_actions(seat)[0])
+    record = json.loads(dumps(game))
+    again = loads(json.dumps(record))
+    assert record["first_dealer"] == again.first_dealer == game.first_dealer
+    assert again.dealer == game.dealer and again.zones() == game.zones()
+    assert "first_dealer" not in json.loads(dumps(played()))  # dealt from the seed alone
+    record["first_dealer"] = 2
+    with pytest.raises(RecordError, match="first_dealer"):
+        loads(json.dumps(record))
+
+
+def test_a_saved_match_that_outlasts_its_decks_is_one_clear_error():
+    from naipes_pg.cards import SPANISH_40
+
+    game = new_game("ronda-robada", seed=3, decks=[list(SPANISH_40), list(reversed(SPANISH_40))])
+    rng = random.Random(3)
+    while game.hand_number < 1:
+        seat = game.actors()[0]
+        game.apply(seat, rng.choice(game.legal_actions(seat)))
+    record = json.loads(dumps(game))
+    assert loads(json.dumps(record)).zones() == game.zones()
+    record["decks"] = record["decks"][:1]
+    record.pop("digest")
+    with pytest.raises(RecordError, match="cannot be replayed: the match was started from 1 deck"):
+        loads(json.dumps(record))
+
+
 @pytest.mark.parametrize(
     "damage, message",
     [
@@ -91,7 +122,7 @@ def test_replay_command_exit_codes(tmp_path):
     save(played(), path)
     ok = subprocess.run([sys.executable, "-m", "naipes_pg", "replay", str(path)],
                         capture_output=True, text=True)
-    assert ok.returncode == 0 and "actions replayed" in ok.stdout
+    assert ok.returncode == 0 and "30" in ok.stdout  # the actions replayed, in any language
     path.write_text(path.read_text()[:-40])
     bad = subprocess.run([sys.executable, "-m", "naipes_pg", "replay", str(path)],
                          capture_output=True, text=True)

@@ -9,7 +9,15 @@ from positions import position, put_on_top, ranks, seed_with_dealer
 
 from naipes_pg.cards import SPANISH_40, parse, parse_many
 from naipes_pg.rules.base import IllegalAction, OptionError, PlayCard
-from naipes_pg.rules.events import Announced, Captured, Dealt, HandOver, HandStarted, Moved
+from naipes_pg.rules.events import (
+    Announced,
+    Captured,
+    Dealt,
+    HandOver,
+    HandStarted,
+    LeftoversTaken,
+    Moved,
+)
 from naipes_pg.rules.registry import new_game
 from naipes_pg.rules.ronda_robada import NEXT_RANK, capture_run
 
@@ -81,15 +89,12 @@ def test_first_deal_three_each_non_dealer_first_then_four_table_cards():  # rule
 def test_example_11_set_aside_cards_go_to_the_bottom_in_order():  # rule 2, SH-4
     game = dealt_game("1c 2c 3c 4e 6e 7b 5o 5c 7e 5b 1o 2o", dealer=1)
     assert game.table == parse_many("5o 7e 1o 2o")
-    assert game.zones()["stock"][:2] == parse_many("5b 5c")  # bottom of the stock
+    assert game.zones()["stock"][-2:] == parse_many("5c 5b")  # bottom of the stock
     order = []
-    while game.hand_number == 0:
+    while game.zones()["stock"]:  # play until the last deal; one deck order deals one hand
         seat = game.actors()[0]
-        for event in game.apply(seat, game.legal_actions(seat)[0]):
-            if isinstance(event, HandStarted):
-                break
-            if isinstance(event, Dealt):
-                order.append(str(event.card))
+        events = game.apply(seat, game.legal_actions(seat)[0])
+        order += [str(e.card) for e in events if isinstance(e, Dealt)]
     assert order.index("5c") < order.index("5b")
     assert order.index("5c") >= len(order) - 6  # both in the last deal
 
@@ -300,6 +305,23 @@ def test_mesa_limpia_counts_on_the_last_play_of_the_hand():  # rule 12, SH-10
     assert game.results[0]["houses"] == [1, 39]
 
 
+def test_the_last_play_s_calls_come_in_its_own_events_before_the_hand_over():  # rules 11, 12
+    game = position(table="1o", hands=("4c", "4o"), houses=("1e 2e", "3e"), turn=1,
+                    deal_number=6)
+    game.stock = []
+    rest = [c for c in SPANISH_40 if c not in parse_many("1o 4o 4c 1e 2e 3e")]
+    game.houses[0] = rest + game.houses[0]
+    play(game, 1, "4o")  # placed: the next 4 steps on it
+    events = play(game, 0, "4c")
+    order = [e.kind if isinstance(e, Announced) else type(e).__name__ for e in events]
+    over = order.index("HandOver")
+    assert order[:over].count("te_la_piso") == 1 and "te_la_piso" not in order[over:]
+    assert order[over + 1] == "HandStarted"
+    piles = next(e for e in events if isinstance(e, HandOver)).piles
+    assert piles["house:0"][-3:] == tuple(parse_many("4o 4c 1o"))  # the capture, the leftover
+    assert piles["house:0"][0] == parse("3e") and piles["house:1"] == ()  # the card owed
+
+
 # ------------------------------------------------------------------ 1.7 debts
 
 
@@ -343,6 +365,7 @@ def test_leftover_table_cards_go_to_the_last_taker_in_arrival_order():  # rule 1
     play(game, 0, "7b")
     events = play(game, 1, "Sb")
     sweep = [e for e in events if isinstance(e, Captured)][0]
+    assert type(sweep) is LeftoversTaken  # rule 16: taken by no card
     assert sweep.to == "house:1" and [str(c) for c in sweep.cards] == ["Sb", "7b", "5o"]
     assert game.results[0]["houses"] == [18, 22]
 

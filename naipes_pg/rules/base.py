@@ -8,17 +8,19 @@ the in-progress part: ``_legal_actions``, ``_apply``, ``actors``, ``view``, ``ou
 
 All chance comes from ``self.rng``, one ``random.Random(seed)``, or from explicit deck orders
 (top card first, RULES.md 0.4), so ``(game id, options, seed, actions)`` replays a match exactly.
+A driver from outside (shared deals, tests) may also fix the first dealer; a match given deck
+orders deals only those and raises ``DecksExhausted`` when it needs one more.
 """
 
 from __future__ import annotations
 
 import random
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from dataclasses import dataclass, field, fields
+from dataclasses import dataclass, field, fields, replace
 from typing import Any, ClassVar
 
 from ..cards import DECKS, Card, CardError, parse
-from .events import Event, redact_all
+from .events import Event, HandOver
 
 # --------------------------------------------------------------------------------- errors
 
@@ -39,6 +41,12 @@ class IllegalAction(Exception):
 
 class OptionError(ValueError):
     """A bad option name or value: the message says which and what is allowed."""
+
+
+class DecksExhausted(ValueError):
+    """A match started from explicit deck orders needs a hand beyond them. Raised by the
+    ``apply`` that ends the last given hand, which then leaves the state as it was: a driver
+    may append the next deck to ``game.decks`` and apply the action again."""
 
 
 # --------------------------------------------------------------------------------- actions
@@ -336,13 +344,27 @@ class Game:
         *,
         variant: str | None = None,
         decks: Sequence[Sequence[Card | str]] | None = None,
+        first_dealer: int | None = None,
     ) -> None:
+        """``decks``: each hand's deck, top card first, instead of seeded shuffles (the match
+        may not outlast them). ``first_dealer``: the seat that deals the first hand instead of
+        one drawn at random."""
         self.options = self.spec.resolve(options, variant)
         self.seed = seed
         self.rng = random.Random(seed)
         self.decks = [[c if isinstance(c, Card) else parse(c) for c in d] for d in decks or ()]
+        self.first_dealer = self._checked_seat(first_dealer)
         self.history: list[tuple[int, Any]] = []
         self.opening_events: tuple[Event, ...] = tuple(self._setup())
+
+    def _checked_seat(self, seat: int | None) -> int | None:
+        if seat is None:
+            return None
+        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < self.players:
+            raise OptionError(
+                f"first_dealer={seat!r} is not a seat of this game (0..{self.players - 1})"
+            )
+        return seat
 
     # -- what a game writes ---------------------------------------------------------------
 
@@ -364,7 +386,9 @@ class Game:
         raise NotImplementedError
 
     def zones(self) -> dict[str, list[Card]]:
-        """Every zone with its real cards, bottom to top (the whole truth; never for the UI)."""
+        """Every zone with its real cards (the whole truth; never for the UI). Piles are listed
+        bottom to top, except the ``"stock"``, which every game lists top first (the next card
+        dealt first), as RULES.md writes decks."""
         raise NotImplementedError
 
     def info(self) -> dict[str, Any]:
@@ -372,8 +396,9 @@ class Game:
         return {}
 
     def _mask(self, seat: int | None, zone: str, cards: list[Card]) -> list[Card | None]:
-        """``cards`` of ``zone`` as ``seat`` sees them; by default hands are private and the
-        stock face down."""
+        """``cards`` of ``zone`` as ``seat`` sees them now; by default hands are private and the
+        stock face down. A game whose masks read its state (a face-up group, marked cards)
+        needs nothing more: ``_hand_over`` masks the final piles before the next deal."""
         return list(cards) if self.can_see(seat, zone) else [None] * len(cards)
 
     def _unseen(self, seat: int) -> list[list[Card]]:
@@ -410,16 +435,43 @@ class Game:
     def players(self) -> int:
         return int(self.options.get("players", self.spec.players[0]))
 
+    def _draw_first_dealer(self) -> int:
+        """The first hand's dealer: the seat given to ``__init__``, else one at random. The draw
+        is made either way, so a seed deals the same cards whoever deals first."""
+        drawn = self.rng.randrange(self.players)
+        return drawn if self.first_dealer is None else self.first_dealer
+
     def deck_for_hand(self, number: int, cards: Sequence[Card]) -> list[Card]:
-        """Hand ``number``'s deck, top card first: the given order, else a seeded shuffle."""
+        """Hand ``number``'s deck, top card first: the given order, else a seeded shuffle.
+        A match given deck orders never shuffles: past them it raises ``DecksExhausted``."""
         if number < len(self.decks):
             deck = list(self.decks[number])
             if sorted(deck) != sorted(cards):
                 raise ValueError(f"deck {number} does not hold the {len(cards)} cards of this game")
             return deck
+        if self.decks:
+            given = len(self.decks)
+            raise DecksExhausted(
+                f"the match was started from {given} deck order{'s' * (given != 1)} and needs "
+                f"another for hand {number + 1}"
+            )
         deck = list(cards)
         self.rng.shuffle(deck)
         return deck
+
+    def _hand_over(
+        self, number: int, winners: tuple[int, ...], results: dict[str, Any]
+    ) -> HandOver:
+        """The ``HandOver`` of the hand just ended, called after its last move and any sweep of
+        leftovers, before anything is gathered for the next deal: it carries every zone as it
+        stands now, and how each viewer sees them (``redact`` hands each viewer his own)."""
+        piles = {zone: tuple(cards) for zone, cards in self.zones().items()}
+        seen = {
+            viewer: {zone: tuple(self._mask(viewer, zone, list(cards))) if cards else ()
+                     for zone, cards in piles.items()}
+            for viewer in (None, *range(self.players))
+        }
+        return HandOver(number, winners, results, piles=piles, seen=seen)
 
     def legal_actions(self, seat: int) -> list[Any]:
         """The legal actions of ``seat`` now (for timed actions, a canonical time; see CLOCK)."""
@@ -445,7 +497,13 @@ class Game:
         if not self._is_legal(seat, act):
             message, params = self._illegal_reason(seat, act)
             raise IllegalAction(message, **params)
-        events = self._apply(seat, act)
+        backup = self.clone() if self.decks else None  # only deck-driven matches can run out
+        try:
+            events = self._apply(seat, act)
+        except DecksExhausted:
+            if backup is not None:
+                self.__dict__ = backup.__dict__
+            raise
         self.history.append((seat, act))
         return events
 
@@ -470,8 +528,20 @@ class Game:
         )
 
     def redact(self, events: Iterable[Event], seat: int | None) -> list[Event]:
-        """The events as ``seat`` sees them (None = a spectator)."""
-        return redact_all(list(events), lambda zone: self.can_see(seat, zone))
+        """The events as ``seat`` sees them (None = a spectator); a ``HandOver``'s piles as
+        ``view(seat).zones`` showed them when the hand ended."""
+        def can_see(zone: str) -> bool:
+            return self.can_see(seat, zone)
+
+        return [self._redact_hand_over(e, seat) if isinstance(e, HandOver) else e.redact(can_see)
+                for e in events]
+
+    def _redact_hand_over(self, event: HandOver, seat: int | None) -> HandOver:
+        if seat in event.seen:
+            piles = event.seen[seat]
+        else:  # not made by ``_hand_over``: masked as this game masks its zones now
+            piles = {z: tuple(self._mask(seat, z, list(c))) for z, c in event.piles.items()}
+        return replace(event, piles=piles, seen={})
 
     def clone(self):
         new = object.__new__(type(self))

@@ -17,14 +17,16 @@ from .base import CLOCK, Capture, Game, GameSpec, OptionSpec, Outcome, PlayCard,
 from .events import (
     Announced,
     Captured,
+    Claimed,
     Dealt,
     Event,
-    HandOver,
     HandStarted,
+    LeftoversTaken,
     MatchOver,
     Moved,
     Revealed,
     Scored,
+    TimedOut,
 )
 
 HAND_SIZE, TABLE_SIZE, FIFTEEN, TARGET = 3, 4, 15, 15
@@ -142,7 +144,7 @@ class Escoba(Game):
         n = self.players
         # orders[s]: every seat in turn order, starting after s
         self.orders = [[(seat + i) % n for i in range(1, n + 1)] for seat in range(n)]
-        self.dealer = self.rng.randrange(n)
+        self.dealer = self._draw_first_dealer()
         self.scores, self.hand_number = [0] * n, -1
         self.results: list[dict[str, Any]] = []
         self.finished: Outcome | None = None
@@ -197,7 +199,7 @@ class Escoba(Game):
         self.marked[seat] += cards
         self.last_capturer = seat
         shown: list[Event] = [Revealed(c, frm) for c in cards] if frm != "table" else []
-        return [*shown, Captured(seat, tuple(reversed(cards)), frm, f"pile:{seat}")]
+        return [*shown, Claimed(seat, tuple(reversed(cards)), frm, f"pile:{seat}")]
 
     def _take_mesa(self, seat: int) -> list[Event]:
         cards, self.table = self.table, []
@@ -235,7 +237,10 @@ class Escoba(Game):
     def _close_race(self, winner: int | None, at: int) -> list[Event]:
         self.race_open = False
         self.grace_until = at + GRACE_MS
-        events = self._take_mesa(winner) if winner is not None else []
+        if winner is None:
+            events: list[Event] = [TimedOut("quince_en_mesa", at)]
+        else:
+            events = self._take_mesa(winner)
         return events + self._quince_en_mano()
 
     def _timed(self, seat: int, t: int) -> list[Event]:
@@ -360,7 +365,7 @@ class Escoba(Game):
         rest, seat, self.table = self.table, self.last_capturer, []
         if rest and seat is not None:  # rule 7, never an escoba
             self.piles[seat] += rest
-            events.append(Captured(seat, tuple(reversed(rest)), "table", f"pile:{seat}"))
+            events.append(LeftoversTaken(seat, tuple(reversed(rest)), "table", f"pile:{seat}"))
         elif rest:  # [ES-10]
             self.aside += rest
             events.append(Moved(tuple(rest), "table", "aside"))
@@ -379,7 +384,7 @@ class Escoba(Game):
         summary.update(seats=rows, scores=list(self.scores), dealer=self.dealer)
         self.results.append(summary)
         hand_top = tuple(s for s, row in enumerate(rows) if row["points"] == best)
-        events.append(HandOver(self.hand_number, hand_top, summary))
+        events.append(self._hand_over(self.hand_number, hand_top, summary))
         self.finished = self._match_outcome()
         if self.finished:
             return events + [MatchOver(self.finished)]

@@ -79,6 +79,18 @@ class Captured(Event):
 
 
 @dataclass(frozen=True, slots=True)
+class LeftoversTaken(Captured):
+    """At the end of a hand ``seat`` took the cards left in ``frm`` (the table), by the rule
+    that gives them to the last taker; not a capture made by a card."""
+
+
+@dataclass(frozen=True, slots=True)
+class Claimed(Captured):
+    """``seat`` took ``cards`` because they made a call true, with no card played onto them
+    (Escoba's "15 en mesa" from the table, "15 en mano" from his hand)."""
+
+
+@dataclass(frozen=True, slots=True)
 class Announced(Event):
     """A call or a rule event with a banner and a voice: ``kind`` is a stable key."""
 
@@ -105,12 +117,39 @@ class HandStarted(Event):
 
 
 @dataclass(frozen=True, slots=True)
+class TimedOut(Event):
+    """A reflex window ran out with no press that wins it (RULES.md 0.6): ``window`` is its
+    key (``"quince_en_mesa"``), ``t`` the time in ms at which it ran out."""
+
+    window: str
+    t: int
+
+
+Piles = dict[str, tuple[MaybeCard, ...]]
+
+
+@dataclass(frozen=True, slots=True)
 class HandOver(Event):
-    """A hand ended. ``results`` holds the game's per-hand summary (public data only)."""
+    """A hand ended. ``results`` holds the game's per-hand summary (public data only).
+
+    ``piles`` is every zone of the game's ``zones()``, in that order and listed as it lists
+    them, as the hand left it: after the last move and any sweep of leftovers, before anything
+    is gathered for the next deal. The game's ``redact`` masks them for a viewer exactly as his
+    view showed them then; ``seen`` holds those masked piles per viewer (``None`` for a
+    spectator) until then, and is empty in a redacted event."""
 
     number: int
     winners: tuple[int, ...]
     results: dict[str, Any] = field(default_factory=dict)
+    piles: Piles = field(default_factory=dict)
+    seen: dict[int | None, Piles] = field(default_factory=dict, compare=False, repr=False)
+
+    def redact(self, can_see: Callable[[str], bool]) -> HandOver:
+        """Without the game to ask, a viewer gets the spectator's piles (no hand shown)."""
+        if None in self.seen:
+            return replace(self, piles=self.seen[None], seen={})
+        hidden = {z: c if can_see(z) else (None,) * len(c) for z, c in self.piles.items()}
+        return replace(self, piles=hidden, seen={})
 
 
 @dataclass(frozen=True, slots=True)

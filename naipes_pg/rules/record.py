@@ -1,4 +1,6 @@
 """The save format: a match is ``{format, game, options, seed, actions}`` and loading replays it.
+A match started from given deck orders or a given first dealer also stores ``decks`` or
+``first_dealer``; files without them are matches dealt from the seed alone.
 
 The same JSON is the saved game, the replay and the bug report. ``digest`` (a hash of every
 seat's view at the end) lets a load notice a file whose actions were edited into another legal
@@ -44,6 +46,8 @@ def to_record(game: Game, *, digest: bool = True) -> dict[str, Any]:
         record["digest"] = state_digest(game)
     if game.decks:
         record["decks"] = [[str(card) for card in deck] for deck in game.decks]
+    if game.first_dealer is not None:
+        record["first_dealer"] = game.first_dealer
     return record
 
 
@@ -58,7 +62,8 @@ def from_record(record: Any) -> Game:
             raise RecordError(f"the field {key!r} is missing or of the wrong type")
     try:
         game = new_game(
-            record["game"], record["options"], record["seed"], decks=record.get("decks")
+            record["game"], record["options"], record["seed"],
+            decks=record.get("decks"), first_dealer=record.get("first_dealer"),
         )
     except (OptionError, ValueError, TypeError) as error:
         raise RecordError(f"cannot start the match: {error}") from None

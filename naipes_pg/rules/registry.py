@@ -45,6 +45,8 @@ def new_game(
     *,
     variant: str | None = None,
     decks: Sequence[Sequence[Card | str]] | None = None,
+    first_dealer: int | None = None,
 ) -> Game:
-    """A new match of ``game_id``."""
-    return game_class(game_id)(options, seed, variant=variant, decks=decks)
+    """A new match of ``game_id`` (``decks`` and ``first_dealer``: see ``Game.__init__``)."""
+    cls = game_class(game_id)
+    return cls(options, seed, variant=variant, decks=decks, first_dealer=first_dealer)

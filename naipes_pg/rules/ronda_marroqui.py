@@ -24,8 +24,8 @@ from .events import (
     Announced,
     Captured,
     Event,
-    HandOver,
     HandStarted,
+    LeftoversTaken,
     MatchOver,
     Moved,
     Scored,
@@ -88,7 +88,7 @@ class RondaMarroqui(RondaDeal, Game):
     # ---------------------------------------------------------------- setup and deal
 
     def _setup(self) -> list[Event]:
-        self.dealer = self.rng.randrange(2)  # [RO-2]
+        self.dealer = self._draw_first_dealer()  # [RO-2]
         self.scores = [0, 0]
         self.hand_number = -1
         self.results: list[dict[str, Any]] = []
@@ -241,7 +241,8 @@ class RondaMarroqui(RondaDeal, Game):
             leftovers = tuple(reversed(self.table))
             self.piles[self.last_taker].extend(self.table)
             self.table = []
-            events.append(Captured(self.last_taker, leftovers, "table", f"pile:{self.last_taker}"))
+            pile = f"pile:{self.last_taker}"
+            events.append(LeftoversTaken(self.last_taker, leftovers, "table", pile))
         self.chain = None
         counts = [len(pile) for pile in self.piles]
         card_points = [max(0, n - CARD_POINTS_FROM) for n in counts]  # rule 16
@@ -253,7 +254,8 @@ class RondaMarroqui(RondaDeal, Game):
         result = {"piles": counts, "card_points": card_points,
                   "hand_points": list(self.hand_points), "dealer": self.dealer}
         self.results.append(result)
-        events.append(HandOver(self.hand_number, winners, dict(result, scores=list(self.scores))))
+        summary = dict(result, scores=list(self.scores))
+        events.append(self._hand_over(self.hand_number, winners, summary))
         return events + self._end_match_or_deal()
 
     def _end_match_or_deal(self) -> list[Event]:
@@ -273,7 +275,7 @@ class RondaMarroqui(RondaDeal, Game):
 
     def zones(self) -> dict[str, list[Card]]:
         return {
-            "stock": self.set_aside + self.stock,
+            "stock": self.stock[::-1] + self.set_aside[::-1],  # top first
             "table": list(self.table),
             "hand:0": list(self.hands[0]),
             "hand:1": list(self.hands[1]),

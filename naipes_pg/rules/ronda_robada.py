@@ -16,7 +16,7 @@ from typing import Any, NamedTuple
 from ..cards import SPANISH_40, Card
 from . import ronda_family
 from .base import Game, GameSpec, OptionSpec, Outcome, PlayCard
-from .events import Announced, Captured, Event, HandOver, HandStarted, MatchOver, Moved
+from .events import Announced, Captured, Event, HandStarted, LeftoversTaken, MatchOver, Moved
 from .ronda_family import RondaDeal
 
 RUN_ORDER = (1, 2, 3, 4, 5, 6, 7, 10, 11, 12)  # cyclic [SH-2]
@@ -70,7 +70,7 @@ class RondaRobada(RondaDeal, Game):
     # ---------------------------------------------------------------- setup and deal
 
     def _setup(self) -> list[Event]:
-        self.dealer = self.rng.randrange(2)  # [SH-3]
+        self.dealer = self._draw_first_dealer()  # [SH-3]
         self.hand_wins = [0, 0]
         self.hand_number = -1
         # per seat, over the match: [steals made, turns he could have stolen], counted once
@@ -139,7 +139,8 @@ class RondaRobada(RondaDeal, Game):
         events: list[Event] = []
         for card in given:
             self.houses[creditor].insert(0, card)
-            events.append(Moved((card,), f"house:{debtor}", f"house:{creditor}", "bottom", "bottom"))
+            frm, to = f"house:{debtor}", f"house:{creditor}"
+            events.append(Moved((card,), frm, to, "bottom", "bottom"))
         return events
 
     def _penalty(self, debtor: int, owed: int) -> list[Event]:
@@ -272,7 +273,8 @@ class RondaRobada(RondaDeal, Game):
             leftovers = tuple(reversed(self.table))
             self.houses[self.last_taker].extend(self.table)
             self.table = []
-            events.append(Captured(self.last_taker, leftovers, "table", f"house:{self.last_taker}"))
+            house = f"house:{self.last_taker}"
+            events.append(LeftoversTaken(self.last_taker, leftovers, "table", house))
         events += self._pay_debts()
         self.debts = [0, 0]  # unpaid debt is cancelled (rule 17)
         counts = [len(house) for house in self.houses]
@@ -281,7 +283,7 @@ class RondaRobada(RondaDeal, Game):
         result = {"houses": counts, "winner": winner, "dealer": self.dealer}
         self.results.append(result)
         summary = dict(result, hand_wins=self.hand_wins[:])
-        events.append(HandOver(self.hand_number, (winner,), summary))
+        events.append(self._hand_over(self.hand_number, (winner,), summary))
         if self.hand_wins[winner] >= self.options["target"]:
             returns = tuple(1.0 if s == winner else 0.0 for s in (0, 1))
             self.finished = Outcome((winner,), returns, tuple(self.hand_wins), "hand_wins")
@@ -296,7 +298,7 @@ class RondaRobada(RondaDeal, Game):
 
     def zones(self) -> dict[str, list[Card]]:
         return {
-            "stock": self.set_aside + self.stock,
+            "stock": self.stock[::-1] + self.set_aside[::-1],  # top first
             "table": list(self.table),
             "hand:0": list(self.hands[0]),
             "hand:1": list(self.hands[1]),

@@ -22,7 +22,6 @@ from .events import (
     Captured,
     Dealt,
     Event,
-    HandOver,
     HandStarted,
     MatchOver,
     Moved,
@@ -105,7 +104,7 @@ class Veneno(Game):
         reduced = self.options["mazo_reducido"]
         self.values = {card: card_value(card, reduced) for card in self.deck}
         self.take_at = 12 if reduced else 13
-        self.dealer = self.rng.randrange(self.players)  # [VE-6]
+        self.dealer = self._draw_first_dealer()  # [VE-6]
         self.totals = [0] * self.players
         self.hand_number = -1
         self.results: list[dict[str, Any]] = []
@@ -247,18 +246,19 @@ class Veneno(Game):
         }
         self.results.append(result)
         winners = tuple(s for s in range(self.players) if changes[s] == best)
-        events.append(HandOver(self.hand_number, winners, result))
+        events.append(self._hand_over(self.hand_number, winners, result))
         if max(self.totals) >= LIMIT:  # this round is the last [VE-4]
-            return events + self._end_match()
+            return events + self._end_match("limit_reached")
         self.dealer = (self.dealer + 1) % self.players
         return events + self._start_round()
 
-    def _end_match(self) -> list[Event]:
+    def _end_match(self, reason: str) -> list[Event]:
+        """The lowest total wins (rules 8, 9); ``reason``: 20 reached, or the round limit."""
         low = min(self.totals)
         winners = tuple(s for s in range(self.players) if self.totals[s] == low)
         share = 1.0 / len(winners)  # equal totals share the win
         returns = tuple(share if s in winners else 0.0 for s in range(self.players))
-        self.finished = Outcome(winners, returns, tuple(self.totals), "limit_reached")
+        self.finished = Outcome(winners, returns, tuple(self.totals), reason)
         return [MatchOver(self.finished)]
 
     def outcome(self) -> Outcome | None:
@@ -267,7 +267,7 @@ class Veneno(Game):
     # ---------------------------------------------------------------- what is seen
 
     def zones(self) -> dict[str, list[Card]]:
-        zones = {"stock": list(self.stock)}
+        zones = {"stock": self.stock[::-1]}  # top first
         for k in ALL_PILES:
             zones[f"pile:{k}"] = list(self.piles[k])
         for seat in range(self.players):
