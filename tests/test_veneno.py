@@ -366,6 +366,35 @@ def test_copas_sin_veneno_needs_all_four_in_one_zone_and_may_go_below_zero():  #
     assert game.totals == [-3, 1]
 
 
+def test_rule9_copas_sin_veneno_ends_after_the_100th_round():  # rule 9
+    game = new_game("veneno", {"players": 3}, seed=6, variant="copas-sin-veneno")
+    game.totals = [-10_000, -10_000, -10_001]  # nobody can reach 20: only the bound ends it
+    rng = random.Random(6)
+    while game.actors():
+        seat = game.actors()[0]
+        events = game.apply(seat, rng.choice(game.legal_actions(seat)))
+        assert len(game.results) <= 100
+    assert len(game.results) == 100 and game.hand_number == 99
+    assert [type(e) for e in events[-2:]] == [HandOver, MatchOver]
+    outcome = game.outcome()
+    low = min(game.totals)
+    assert outcome.reason == "round_limit" and max(game.totals) < 20
+    assert outcome.winners == tuple(s for s, t in enumerate(game.totals) if t == low)
+
+
+@pytest.mark.parametrize("variant, number, ends", [
+    ("copas-sin-veneno", 98, False),  # the 99th round
+    ("copas-sin-veneno", 99, True),  # the 100th
+    (None, 99, False),  # the base game's totals only grow: 20 points end it, nothing else
+])
+def test_rule9_the_round_limit_is_copas_sin_veneno_s_100th_round(variant, number, ends):
+    game = position(hands=("2o", ""), stock="", totals=[-5, 0], variant=variant)
+    game.hand_number = number
+    events = play(game, 0, "2o", A)
+    assert (game.outcome() is not None) == ends
+    assert isinstance(events[-1], MatchOver) == ends
+
+
 # ------------------------------------------------------------------ what each seat sees
 
 

@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 from naipes_pg.rules.base import PlayCard
 from naipes_pg.rules.events import Captured, HandOver, Moved
 from naipes_pg.rules.registry import new_game
-from naipes_pg.rules.veneno import COPAS, LIMIT, pile_suit
+from naipes_pg.rules.veneno import COPAS, LIMIT, MAX_ROUNDS, pile_suit
 
 
 def check_position(game):
@@ -58,10 +58,17 @@ def check_round(game, over: HandOver, turns: int) -> None:
         assert over.results["points"] == copas
 
 
-def play_checked_match(seed: int, choices: random.Random, options: dict) -> None:
+def play_checked_match(
+    seed: int, choices: random.Random, options: dict, start: int = 0
+) -> None:
+    """A random match, checked turn by turn; ``start`` is every seat's total before it (far
+    below zero, only Copas sin veneno's round limit can end it)."""
     game = new_game("veneno", options, seed)
+    game.totals = [start] * game.players
     turns = 0
-    while game.actors():
+    for _ in range(MAX_ROUNDS * len(game.deck)):  # the match always ends (rule 9)
+        if not game.actors():
+            break
         check_position(game)
         seat = game.actors()[0]
         act = choices.choice(game.legal_actions(seat))
@@ -73,7 +80,10 @@ def play_checked_match(seed: int, choices: random.Random, options: dict) -> None
             check_round(game, over, turns)
             turns = 0
             last = game.outcome() is not None
-            assert (max(over.results["totals"]) >= LIMIT) == last  # [VE-4]
+            bounded = options["copas_sin_veneno"] and over.number + 1 == MAX_ROUNDS
+            assert (max(over.results["totals"]) >= LIMIT or bounded) == last  # [VE-4], rule 9
+            assert over.number < MAX_ROUNDS
+    assert not game.actors(), "the match did not end"
     outcome = game.outcome()
     low = min(game.totals)
     assert outcome.winners == tuple(s for s, t in enumerate(game.totals) if t == low)
@@ -100,3 +110,25 @@ def test_invariants_hold_in_random_matches(seed, choice_seed, options):
 @given(seed=st.integers(0, 2**32), choice_seed=st.integers(0, 2**32), options=OPTIONS)
 def test_invariants_hold_in_many_random_matches(seed, choice_seed, options):
     play_checked_match(seed, random.Random(choice_seed), options)
+
+
+LONG_OPTIONS = st.fixed_dictionaries(
+    {
+        "players": st.integers(2, 6),
+        "mazo_reducido": st.booleans(),
+        "copas_sin_veneno": st.just(True),
+    }
+)
+
+
+@settings(max_examples=2, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(0, 2**32), choice_seed=st.integers(0, 2**32), options=LONG_OPTIONS)
+def test_copas_sin_veneno_ends_even_when_nobody_can_reach_20(seed, choice_seed, options):
+    play_checked_match(seed, random.Random(choice_seed), options, start=-10_000)
+
+
+@pytest.mark.slow
+@settings(max_examples=50, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(0, 2**32), choice_seed=st.integers(0, 2**32), options=LONG_OPTIONS)
+def test_copas_sin_veneno_ends_in_many_matches_nobody_can_win_by_20(seed, choice_seed, options):
+    play_checked_match(seed, random.Random(choice_seed), options, start=-10_000)

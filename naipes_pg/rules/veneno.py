@@ -3,7 +3,8 @@
 Each turn a player draws, then plays a card onto one of three piles: a non-copas card follows
 the pile of its suit, or opens an unsuited one; a copa goes anywhere. Whoever brings a pile to
 13 (12 with the reduced deck) takes it, and every copa taken is a negative point. At the end
-of a round in which someone reaches 20, the lowest total wins.
+of a round in which someone reaches 20, the lowest total wins; in Copas sin veneno, where totals
+can fall, the match also ends after the 100th round.
 
 Totals count negative points, as the rules say them ("20 or more"): a ``Scored`` event adds its
 ``points`` to the seat's total, and lower is better. The stock is a list whose top is its end.
@@ -34,6 +35,7 @@ ALL_PILES = tuple(range(PILES))
 PILE_ZONES = {f"pile:{k}": k for k in ALL_PILES}
 HAND_SIZE = 3
 LIMIT = 20  # the negative points that end the match [VE-4]
+MAX_ROUNDS = 100  # Copas sin veneno's totals can fall: its match ends after this round (rule 9)
 BONUS = 2  # a copa of a completed rank gives this back in Copas sin veneno [VE-5]
 SUIT_NAMES = {"o": "oros", "c": "copas", "e": "espadas", "b": "bastos"}
 
@@ -249,6 +251,8 @@ class Veneno(Game):
         events.append(self._hand_over(self.hand_number, winners, result))
         if max(self.totals) >= LIMIT:  # this round is the last [VE-4]
             return events + self._end_match("limit_reached")
+        if self.options["copas_sin_veneno"] and self.hand_number + 1 >= MAX_ROUNDS:  # rule 9
+            return events + self._end_match("round_limit")
         self.dealer = (self.dealer + 1) % self.players
         return events + self._start_round()
 
