@@ -2,9 +2,12 @@
 
 Players capture table cards that add up to 15 with a card from hand. The opening "15 en mesa"
 is a slap race (RULES.md 0.6): presses are ``Slap(t)`` actions, ``Tick(t)`` comes from the
-``CLOCK`` pseudo-seat, and the race's deadline is derived from those times alone. Capture piles
-are lists bottom to top; their *marked* cards (escobas, 15 en mesa, 15 en mano: a point each)
-are also listed in ``marked`` so the table can show them face up.
+``CLOCK`` pseudo-seat, and the race's deadline is derived from those times alone. Its t0 is the
+time of the first input after the deal (0.6), so when nobody slaps the clock sends two ticks: the
+one that fixes t0, then the one at t0 + 5000 that closes the race with a ``TimedOut`` event.
+Capture piles are lists bottom to top; their *marked* cards (escobas, 15 en mesa, 15 en mano: a
+point each) are also listed in ``marked`` so the table can show them face up. Cards taken by a
+15 en mesa or en mano are ``Claimed``, the hand's last leftovers ``LeftoversTaken``.
 """
 
 from __future__ import annotations

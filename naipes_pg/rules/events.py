@@ -6,6 +6,11 @@ after ``redact``: an opponent's draw reaches the UI face down.
 
 ``Announced.kind`` is a stable key (see ``announcements.py``) that picks the banner text and
 the voice; adding a call to a game adds a key, not UI code.
+
+An event says what happened without the state: a card that takes cards is a ``Captured``; cards
+taken by a rule with no card played onto them are its subclasses ``LeftoversTaken`` (the table
+left at the end of a hand) and ``Claimed`` (a call such as Escoba's 15 en mesa), so a viewer that
+only animates captures needs nothing new. ``HandOver`` carries the hand's final piles.
 """
 
 from __future__ import annotations
