@@ -182,7 +182,7 @@ class Match:
         if self.game.outcome() is None:
             saver().save({**to_record(self.game, digest=False), "table": self.setup.to_json()})
         else:
-            saver().clear()
+            saver().clear(self.game.spec.id)
 
     @classmethod
     def from_saved(cls, record: dict[str, Any]) -> Match:
