@@ -114,7 +114,9 @@ def test_veneno_piles_say_their_suit_and_total(tmp_path):
         assert f"{info['pile_totals'][k]} de 13" in shown[f"pile:{k}"]
         assert names[info["pile_suits"][k]] in shown[f"pile:{k}"]
     for seat, copas in enumerate(info["copas_taken"]):
-        assert (str(copas) in shown[f"taken:{seat}"]) if copas else not shown[f"taken:{seat}"]
+        taken, label = len(table.piles[f"taken:{seat}"]), shown[f"taken:{seat}"]
+        assert f"Tomadas: {taken}" in label if taken else not label
+        assert (f"{copas} copa" in label) == bool(copas)
     heading, rows = table.layout.score_panel(table.hud.info, table.hud.name, 3)
     assert "20" in heading and [figure for _name, figure in rows] == [
         str(t) for t in info["totals"]]
@@ -130,7 +132,9 @@ def test_escoba_piles_count_cards_and_escobas(tmp_path):
             break
     seat = next(s for s in range(2) if game.marked[s])
     label = labels(table)[f"pile:{seat}"]
-    assert str(len(game.piles[seat])) in label and "escoba" in label
+    assert f"Capturadas: {len(game.piles[seat])}" in label
+    assert ("escoba" in label) == bool(game.escobas[seat])
+    assert ("15 en" in label) == (len(game.marked[seat]) > game.escobas[seat])
     shown = table.layout.shown_cards(f"pile:{seat}", [], table.hud.info)
     assert shown == game.marked[seat]
     heading, rows = table.layout.score_panel(table.hud.info, table.hud.name, 2)
@@ -166,12 +170,61 @@ def test_the_escoba_hand_result_lists_every_category(tmp_path):
         if over:
             break
     title, rows = table.hud.hand_result(over[0])
-    assert [row[0] for row in rows] == ["", "Escobas", "Cartas", "Oros", "Siete de oros",
-                                        "Primera", "Esta mano", "Total"]
-    assert rows[0][1:] == [table.hud.name(s) for s in range(3)]
     seats = over[0].results["seats"]
+    fifteens = ["15 en mesa / en mano"] if any(row["marks"] > row["escobas"]
+                                               for row in seats) else []
+    assert [row[0] for row in rows] == ["", "Escobas", *fifteens, "Cartas", "Oros",
+                                        "Siete de oros", "Primera", "Esta mano", "Total"]
+    assert rows[0][1:] == [table.hud.name(s) for s in range(3)]
     assert rows[-1][1:] == [str(row["score"]) for row in seats]
     assert title
+
+
+def test_a_15_en_mesa_is_labelled_as_such_not_as_escobas(tmp_path):
+    """RULES.md 15.3: the four cards of a 15 en mesa are marked, a point each; 15 en mano
+    marks three; neither is an escoba."""
+    layout = layout_for("escoba")
+    info = {"marked": [["1o", "2o", "3o", "9o"], ["Sc", "4c", "3c", "7e", "1b"]],
+            "escobas": [0, 2]}
+    mesa = layout.zone_label("pile:0", 9, info)
+    assert "15 en mesa (+4)" in mesa and "escoba" not in mesa
+    both = layout.zone_label("pile:1", 12, info)
+    assert "2 escobas" in both and "15 en mano (+3)" in both and "Capturadas: 12" in both
+
+
+def test_a_darba_group_taken_away_is_no_longer_shown_on_its_old_pile(tmp_path):
+    """After a B'khamsa the group leaves the rival's pile: while the move plays out, the
+    table shows face up only cards the view showed face up, and a pile's call to take its
+    group only while the group lies on it (it once showed two hidden cards instead)."""
+    app = make_app(tmp_path)
+    for seed in range(40):
+        table = table_for(app, "ronda-marroqui", 2, seed=seed)
+        game = table.match.game
+        agents = [make_agent("random", "ronda-marroqui", seed + s) for s in range(2)]
+        while game.outcome() is None:
+            seat = game.actors()[0]
+            before = game.view(0)
+            events = game.apply(seat, agents[seat].choose(game, seat))
+            if any(getattr(e, "kind", "") == "bkhamsa" for e in events):
+                break
+            table.queue(events)
+            drain(table)
+        if game.outcome() is None:
+            break
+    face_up = {card for view in (before, game.view(0)) for zone, cards in view.zones.items()
+               if zone.startswith("pile:") for card in cards if card is not None}
+    table.queue(events)
+    while not table.timeline.idle:
+        table.timeline.update(1e9)
+        table.timeline.release()
+        table.animator.finish()
+        table.flying.clear()
+        table.draw(app.screen)
+        marks = [signature[1] for _rect, signature in table._items if signature[0] == "fan"]
+        assert set(marks) <= face_up, "a hidden card is drawn face up on a pile"
+        for zone in ("pile:0", "pile:1"):
+            calls = "próximo" in table.hud.zone_label(zone, table.boxes[zone])
+            assert not calls or table.hud.shown_on(zone), f"{zone} calls for a group not there"
 
 
 def settle(app, table, limit=20_000):

@@ -4,6 +4,11 @@ It reads the public figures of ``view.info`` by well-known keys (``hand_wins``, 
 ``debts``, ``dealer``, ``target``), so a new game shows its scores without HUD code; what a
 game needs beyond that its layout adapter says through the ``Layout`` hooks (``zone_label``,
 ``seat_lines``, ``score_panel``, ``shown_cards``, ``hand_result``), never by a game id here.
+
+Words are placed first and drawn after, so the places can be asked for without drawing:
+``text_rects`` lists where every word of the table lies and ``float_rects`` where rising
+points go (tests check that no card and no other words lie there). Points rise beside the
+seat that won them, on the side of its name where nothing else lies.
 """
 
 from __future__ import annotations
@@ -18,8 +23,8 @@ from ...i18n import _, game_name, tr
 from ...rules.events import Announced, HandOver, HandStarted
 from .. import art, theme
 from ..widgets import Button, draw_button
-from .layout import ZoneBox
-from .sprites import draw_slot
+from .layout import ZoneBox, stack_offsets
+from .sprites import draw_slot, raised_by
 
 ROW_LABELS = {
     "houses": "Cards in the house",
@@ -28,12 +33,20 @@ ROW_LABELS = {
     "scores": "Score",
     "cards": "Cards",
 }
+FLOAT_LIFE = 1.6  # seconds rising points stay
+FLOAT_RISE = 26  # how far they rise in that time, at the design size
+PILE_EDGE = (236, 228, 208)  # the cream edges of the cards under the top of a pile
+PILE_EDGE_LINE = (110, 98, 80)
+
+Line = tuple[str, int, Any, str]  # words, size, colour, kind
+Placed = list[tuple[Line, pygame.Rect]]
 
 
 class Hud:
     def __init__(self, table) -> None:
         self.table = table
         self.info: dict[str, Any] = {}
+        self.zones: dict[str, list[Card | None]] = {}  # as the view showed them with ``info``
         self.floats: list[tuple[int, str, float]] = []
         self.buttons: list[Button] = [Button(_("Menu (Esc)"), on_click=table.input.pause)]
         self.press_button = Button(_("Slap!"))
@@ -42,7 +55,19 @@ class Hud:
     # -- state -------------------------------------------------------------------------------
 
     def refresh(self, view) -> None:
+        debts = self.info.get("debts")
         self.info = dict(view.info)
+        self.zones = {zone: list(cards) for zone, cards in view.zones.items()}
+        self._float_new_debts(debts)
+
+    def _float_new_debts(self, before: list[int] | None) -> None:
+        """A debt that grew floats up by its debtor; a call paid at once changes no debt."""
+        after = self.info.get("debts")
+        if not before or not after or len(before) != len(after):
+            return
+        for seat, (old, new) in enumerate(zip(before, after, strict=True)):
+            if new > old:
+                self.floats.append((seat, tr("+{n} owed", n=new - old), FLOAT_LIFE))
 
     def new_hand(self, event: HandStarted) -> None:
         self.info["dealer"] = event.dealer
@@ -54,12 +79,11 @@ class Hud:
                 self.info[key] = value
 
     def note_announcement(self, event: Announced) -> None:
-        owed = event.data.get("owed") if isinstance(event.data, dict) else None
-        if owed and event.seat is not None:
-            self.floats.append((event.seat, tr("+{n} owed", n=owed), 1.6))
+        """A call floats nothing by itself: the debt it may make floats when the view shows
+        it (``refresh``); a call paid at once from the house changes no figure."""
 
     def float_text(self, seat: int, text: str) -> None:
-        self.floats.append((seat, text, 1.4))
+        self.floats.append((seat, text, FLOAT_LIFE))
 
     def update(self, dt: float) -> None:
         self.floats = [(s, t, left - dt) for s, t, left in self.floats if left - dt > 0]
@@ -83,7 +107,7 @@ class Hud:
             title = _("You win the hand!")
         else:
             title = tr("{name} wins the hand", name=" & ".join(self.name(w) for w in winners))
-        own = self.table.layout.hand_result(event, self.name, self.players)
+        own = self.table.layout.hand_result(event, self.name, self.players, viewer)
         if own is not None:
             return own[0] or title, own[1]
         rows = [[""] + [self.name(s) for s in range(self.players)]]
@@ -106,12 +130,22 @@ class Hud:
         return {"game_id": self.table.game_id, "title": title, "lines": lines,
                 "winner_names": names, "setup": self.table.match.setup}
 
-    # -- drawing -----------------------------------------------------------------------------
+    # -- what lies where ---------------------------------------------------------------------
+
+    def shown_on(self, zone: str) -> list[Card]:
+        """The cards lying face up on ``zone``'s pile, as the view says with its figures; none
+        while a move being shown has taken them away (the figures are then out of date)."""
+        pile = self.table.piles.get(zone, [])
+        if not pile:
+            return []
+        shown = self.table.layout.shown_cards(zone, self.zones.get(zone, []), self.info)
+        present = {sprite.card for sprite in pile}
+        return shown if all(card in present for card in shown) else []
 
     def zone_label(self, zone: str, box: ZoneBox) -> str:
         """The adapter's words for ``zone``, else the generic ones (houses and the stock)."""
         count = len(self.table.piles.get(zone, []))
-        own = self.table.layout.zone_label(zone, count, self.info)
+        own = self.table.layout.zone_label(zone, count, self.info, shown=self.shown_on(zone))
         if own is not None:
             return own
         kind, _sep, seat = zone.partition(":")
@@ -127,81 +161,259 @@ class Hud:
             label += " · " + tr("owes {n}", n=debts[int(seat)])
         return label
 
-    def draw_labels(self, surface: pygame.Surface) -> None:
-        """Under the cards: each zone's words and the cards lying face up under its pile."""
+    def marks_rects(self, zone: str, box: ZoneBox,
+                    size: tuple[int, int]) -> list[tuple[Card, pygame.Rect]]:
+        """Where the cards lying face up on the zone's pile are drawn, bottom first."""
+        shown = self.shown_on(zone)
+        if not shown:
+            return []
+        cw, ch = self.table.card_dims
+        if box.marks == "fan":
+            return list(zip(shown, fan_rects(len(shown), box, cw, self.table.app.k),
+                            strict=True))
+        pile = self.table.piles.get(zone, [])
+        top = pile[-1].rect(cw, ch).center if pile else box.rect.center
+        return list(zip(shown, crosswise_rects(len(shown), top, cw, ch, size), strict=True))
+
+    def label_block(self, zone: str, box: ZoneBox, size: tuple[int, int]) -> Placed:
+        """The zone's words, beside it and the cards lying face up on it, clear of the outline
+        the zone gets when a card may go there."""
+        label = self.zone_label(zone, box)
+        if not label:
+            return []
         k = self.table.app.k
-        size = small_text(k)
+        lines = [(line, small_text(k), theme.INK_DIM, "sans") for line in label.split("\n")]
+        beside = box.rect.unionall([rect for _card, rect in self.marks_rects(zone, box, size)])
+        side = box.text_side or "below"
+        return place_block(lines, beside, side, box.text_offset + self._outline_reach(box, side),
+                           k, size)
+
+    def _outline_reach(self, box: ZoneBox, side: str) -> int:
+        """How far past the box the outline of a legal drop reaches (``TableInput.draw``)."""
+        if not box.drop_target:
+            return 0
+        cw, ch = self.table.card_dims
+        width = max(2, int(4 * self.table.app.k))
+        return (ch // 10 if side in ("above", "below") else cw // 4) + width
+
+    def label_rects(self, size: tuple[int, int]) -> list[pygame.Rect]:
+        """Where the zones' words lie, a block of lines as one rectangle."""
+        rects = []
+        for zone, box in self.table.boxes.items():
+            placed = [] if zone.startswith("hand:") else self.label_block(zone, box, size)
+            if placed:
+                rects.append(placed[0][1].unionall([rect for _line, rect in placed[1:]]))
+        return rects
+
+    def seat_block(self, seat: int, size: tuple[int, int],
+                   labels: list[pygame.Rect] | None = None) -> Placed:
+        """The player's name (gold when it is his turn) and his figures, beside his hand,
+        moved further out past the zones' words (``labels``) where they would meet."""
+        box = self.table.boxes.get(f"hand:{seat}")
+        if box is None:
+            return []
+        k = self.table.app.k
+        acting = seat in self.table.match.game.actors() and not self.table.busy()
+        name = self.name(seat)
+        if self.info.get("dealer") == seat:
+            name += " · " + _("deals")
+        lines = [(name, int(22 * k), theme.GOLD if acting else theme.INK, "bold")]
+        lines += [(text, small_text(k), theme.INK_DIM, "sans")
+                  for text in self.table.layout.seat_lines(seat, self.info) if text]
+        if acting and seat != self.table.bottom:
+            lines.append((_("thinking…"), small_text(k), theme.GOLD, "sans"))
+        side = box.text_side or "left"
+        placed = place_block(lines, box.rect, side, box.text_offset, k, size)
+        return clear_of(placed, labels if labels is not None else self.label_rects(size), side)
+
+    def prompt_block(self, size: tuple[int, int]) -> Placed:
+        """What the player may do, over his hand, above a card raised under the pointer."""
+        table, k = self.table, self.table.app.k
+        box = table.boxes.get(f"hand:{table.bottom}")
+        if box is None or table.viewer is None or table.busy():
+            return []
+        if table.viewer not in table.match.game.actors():
+            return []
+        ch = table.card_dims[1]
+        line = (table.input.prompt(), int(19 * k), theme.GOLD, "bold")
+        rect = pygame.Rect((0, 0), theme.font(line[1], line[3]).size(line[0]))
+        rect.midbottom = (box.rect.centerx, box.rect.top - raised_by(ch, k) - int(6 * k))
+        rect.clamp_ip(pygame.Rect((0, 0), size).inflate(-int(16 * k), 0))
+        return [(line, rect)]
+
+    def messages_above(self, size: tuple[int, int]) -> int | None:
+        """Where messages for the player may end, over the prompt (None: no hand to be over)."""
+        box = self.table.boxes.get(f"hand:{self.table.bottom}")
+        if box is None:
+            return None
+        k = self.table.app.k
+        line = theme.font(int(19 * k), "bold").get_linesize()
+        return box.rect.top - raised_by(self.table.card_dims[1], k) - line - int(12 * k)
+
+    def title_rect(self) -> pygame.Rect:
+        k = self.table.app.k
+        words = game_name(self.table.match.game.spec)
+        return pygame.Rect((int(16 * k), int(12 * k)), theme.font(int(20 * k), "title").size(words))
+
+    def menu_rect(self, size: tuple[int, int]) -> pygame.Rect:
+        k = self.table.app.k
+        rect = pygame.Rect(0, 0, int(150 * k), int(40 * k))
+        rect.topright = (size[0] - int(14 * k), int(12 * k))
+        return rect
+
+    def text_rects(self, size: tuple[int, int]) -> list[tuple[str, str, pygame.Rect]]:
+        """Where the table's words lie: (kind, whose, rectangle), kind one of ``title``,
+        ``panel``, ``menu``, ``seat`` (whose: the hand), ``label`` (whose: the zone) and
+        ``prompt``; a block of lines is one rectangle."""
+        found = [("title", "", self.title_rect()), ("menu", "", self.menu_rect(size))]
+        panel = self._score_panel(size)
+        if panel is not None:
+            found.append(("panel", "", panel[0]))
+        labels = self.label_rects(size)
+        blocks = [("seat", f"hand:{seat}", self.seat_block(seat, size, labels))
+                  for seat in range(self.players)]
+        blocks += [("label", zone, self.label_block(zone, box, size))
+                   for zone, box in self.table.boxes.items() if not zone.startswith("hand:")]
+        blocks.append(("prompt", "", self.prompt_block(size)))
+        for kind, whose, placed in blocks:
+            if placed:
+                rects = [rect for _line, rect in placed]
+                found.append((kind, whose, rects[0].unionall(rects[1:])))
+        return found
+
+    # -- rising points -----------------------------------------------------------------------
+
+    def float_rects(self, size: tuple[int, int]) -> list[tuple[int, pygame.Rect]]:
+        """Per seat with points rising, the whole of their path: (seat, rectangle)."""
+        return [(seat, spot) for seat, (spot, _line) in self._float_spots(size).items()]
+
+    def _float_spots(self, size: tuple[int, int]) -> dict[int, tuple[pygame.Rect, int]]:
+        """Each seat's rising points go on the first side of its name (above, left, right,
+        below) where their whole path lies in the window on nothing else; failing that, where
+        they cover least. Returns the path and the height of a line."""
+        k = self.table.app.k
+        texts: dict[int, list[str]] = {}
+        for seat, text, _left in self.floats:
+            texts.setdefault(seat, []).append(text)
+        if not texts:
+            return {}
+        face = theme.font(float_size(k), "bold")
+        obstacles = self._float_obstacles(size)
+        labels = self.label_rects(size)
+        window = pygame.Rect((0, 0), size)
+        spots = {}
+        for seat, words in texts.items():
+            placed = self.seat_block(seat, size, labels)
+            box = self.table.boxes.get(f"hand:{seat}")
+            if not placed and box is None:
+                continue
+            beside = (placed[0][1].unionall([r for _l, r in placed[1:]]) if placed
+                      else box.rect)
+            line = face.get_linesize()
+            path = pygame.Rect(0, 0, max(face.size(w)[0] for w in words),
+                               line * len(words) + int(FLOAT_RISE * k))
+            spots[seat] = (best_spot(path, beside, int(10 * k), obstacles, window), line)
+        return spots
+
+    def _float_obstacles(self, size: tuple[int, int]) -> list[pygame.Rect]:
+        cw, ch = self.table.card_dims
+        rects = [sprite.rect(cw, ch) for pile in self.table.piles.values() for sprite in pile]
+        rects += [rect for kind, _whose, rect in self.text_rects(size)]
+        if self.press_button.rect.w:
+            rects.append(self.press_button.rect)
+        return rects
+
+    # -- drawing -----------------------------------------------------------------------------
+
+    def draw_labels(self, surface: pygame.Surface) -> None:
+        """Under the cards: each zone's words, the cards lying face up under its pile, and the
+        edges of the cards under the top of a pile."""
+        size = surface.get_size()
+        cw, ch = self.table.card_dims
         for zone, box in self.table.boxes.items():
             if zone.startswith("hand:"):
                 continue
             if box.style == "cascade" and not self.table.piles.get(zone):
-                cw, ch = self.table.card_dims  # where its first card will go
                 draw_slot(surface, pygame.Rect(box.rect.centerx - cw // 2, box.rect.y, cw, ch),
                           cw)
-            shown = self._draw_shown(surface, zone, box)
-            label = self.zone_label(zone, box)
-            if label:
-                lines = [(line, size, theme.INK_DIM, "sans") for line in label.split("\n")]
-                beside = ZoneBox(box.rect.union(shown)) if shown else box
-                draw_block(surface, lines, beside, box.text_side or "below", k)
+            for card, rect in self.marks_rects(zone, box, size):
+                draw_mark(surface, card, rect)
+            if box.style == "stack":
+                self._draw_pile_edges(surface, zone, box)
+            draw_placed(surface, self.label_block(zone, box, size))
 
-    def _draw_shown(self, surface: pygame.Surface, zone: str,
-                    box: ZoneBox) -> pygame.Rect | None:
-        """The cards lying face up on the zone's pile; returns where a fan of them went."""
-        cards = [s.card for s in self.table.piles.get(zone, [])]
-        shown = self.table.layout.shown_cards(zone, cards, self.info) if cards else []
-        if not shown:
-            return None
+    def _draw_pile_edges(self, surface: pygame.Surface, zone: str, box: ZoneBox) -> None:
+        """The cards under a pile's top three (which the table draws) as edges, a few of
+        them, so a thick pile looks thick."""
+        count = len(self.table.piles.get(zone, []))
+        if count <= 3:
+            return
         cw, ch = self.table.card_dims
-        if box.marks == "fan":
-            return draw_fan(surface, shown, box, cw, self.table.app.k)
-        draw_crosswise(surface, shown, box.rect.center, cw, ch)
-        return None
+        under = stack_offsets(count, ch)[:count - 3]
+        picks = sorted({round(i * (len(under) - 1) / 5) for i in range(6)})
+        radius = max(2, cw // 12)
+        for dx, dy in (under[i] for i in picks):
+            rect = pygame.Rect(0, 0, cw, ch)
+            rect.center = (int(box.rect.centerx + dx), int(box.rect.centery + dy))
+            pygame.draw.rect(surface, PILE_EDGE, rect, border_radius=radius)
+            pygame.draw.rect(surface, PILE_EDGE_LINE, rect, width=1, border_radius=radius)
+            theme.record(rect, "pile-edge")
 
-    def draw_score_panel(self, surface: pygame.Surface, k: float) -> None:
-        """The adapter's score panel: its heading (wrapped to a narrow column), then a name
-        and a figure per row."""
+    def _score_panel(self, size: tuple[int, int]):
+        """The adapter's score panel laid out: its rectangle, the heading's lines (wrapped to
+        a narrow column), the rows, the text size and the line height; None for no panel."""
+        k = self.table.app.k
         panel = self.table.layout.score_panel(self.info, self.name, self.players)
         if panel is None:
-            return
+            return None
         heading, rows = panel
-        size, pad = small_text(k) - 1, int(10 * k)
-        line = int(size * 1.4)
-        face, bold = theme.font(size), theme.font(size, "bold")
+        text, pad = small_text(k) - 1, int(10 * k)
+        line = int(text * 1.4)
+        face, bold = theme.font(text), theme.font(text, "bold")
         width = max([bold.size(name)[0] + face.size(figure)[0] + int(24 * k)
                      for name, figure in rows] + [0])
         whole, limit = bold.size(heading)[0], int(210 * k)
         parts = -(-whole // limit)  # lines of even length, not a word left on its own
         width = max(width, min(whole, int(whole / parts * 1.15)))
-        lines = theme.wrap(heading, size, width, "bold")
-        width = max([width] + [bold.size(text)[0] for text in lines])
-        x, y = self.table.layout.score_anchor(surface.get_size(), k)
+        lines = theme.wrap(heading, text, width, "bold")
+        width = max([width] + [bold.size(words)[0] for words in lines])
+        x, y = self.table.layout.score_anchor(size, k)
         rect = pygame.Rect(x, y, width + 2 * pad, line * (len(rows) + len(lines)) + pad)
+        return rect, lines, rows, text, line
+
+    def draw_score_panel(self, surface: pygame.Surface, k: float) -> None:
+        """The adapter's score panel: its heading, then a name and a figure per row."""
+        laid = self._score_panel(surface.get_size())
+        if laid is None:
+            return
+        rect, lines, rows, size, line = laid
+        pad = int(10 * k)
         theme.panel(surface, rect, theme.PANEL, radius=int(10 * k))
-        cy = y + pad // 2 + line // 2
+        cy = rect.y + pad // 2 + line // 2
         for text in lines:
-            theme.text(surface, text, size, (x + pad, cy), color=theme.GOLD, kind="bold",
+            theme.text(surface, text, size, (rect.x + pad, cy), color=theme.GOLD, kind="bold",
                        anchor="midleft")
             cy += line
         for name, figure in rows:
-            theme.text(surface, name, size, (x + pad, cy), anchor="midleft")
+            theme.text(surface, name, size, (rect.x + pad, cy), anchor="midleft")
             theme.text(surface, figure, size, (rect.right - pad, cy), kind="bold",
                        anchor="midright")
             cy += line
 
     def draw(self, surface: pygame.Surface) -> None:
         table, k = self.table, self.table.app.k
-        w, h = surface.get_size()
-        theme.text(surface, game_name(table.match.game.spec), int(20 * k),
-                   (int(16 * k), int(12 * k)), color=theme.GOLD, kind="title", shadow=True)
+        size = surface.get_size()
+        title = self.title_rect()
+        theme.text(surface, game_name(table.match.game.spec), int(20 * k), title.topleft,
+                   color=theme.GOLD, kind="title", shadow=True)
         self.draw_score_panel(surface, k)
+        labels = self.label_rects(size)
         for seat in range(self.players):
-            self._draw_seat(surface, seat, k)
-        self._draw_prompt(surface, k)
+            draw_placed(surface, self.seat_block(seat, size, labels))
+        draw_placed(surface, self.prompt_block(size))
         button = self.buttons[0]
         button.label = _("Menu (Esc)")
-        button.rect = pygame.Rect(0, 0, int(150 * k), int(40 * k))
-        button.rect.topright = (w - int(14 * k), int(12 * k))
+        button.rect = self.menu_rect(size)
         draw_button(surface, button, k * 0.8, focused=self.focus_button == 0)
         self._draw_press(surface, k)
         self._draw_floats(surface, k)
@@ -214,73 +426,56 @@ class Hud:
         if self.table.banner:
             image = banner_image(self.table.banner[0], round(k, 3))
             rects.append(image.get_rect(center=(w // 2, int(h * 0.48))).inflate(8, 8))
-        for seat, _text, _left in self.floats:
-            house = self.table.boxes.get(f"house:{seat}")
-            box = house or self.table.boxes.get(f"hand:{seat}")
-            if box is not None:  # as _draw_floats places them, with room for a few stacked
-                x, y = box.rect.centerx, box.rect.top if house else box.rect.centery
-                rects.append(pygame.Rect(x - int(240 * k), y - int(220 * k), int(480 * k),
-                                         int(230 * k)))
+        rects += [spot.inflate(8, 8) for _seat, spot in self.float_rects(size)]
         if self.press_button.rect.w:
             rects.append(self.press_button.rect.inflate(int(40 * k), int(40 * k)))
         return rects
 
     def _draw_floats(self, surface: pygame.Surface, k: float) -> None:
-        """Points rising from the house that won them, else from over the hand (a hand at
-        the top edge has no room above it); several at once are stacked, not piled up."""
+        """Points rising beside the name of the seat that won them; several at once are
+        stacked, the newest lowest."""
+        spots = self._float_spots(surface.get_size())
         shown: dict[int, int] = {}
         for seat, text, left in self.floats:
-            house = self.table.boxes.get(f"house:{seat}")
-            box = house or self.table.boxes.get(f"hand:{seat}")
-            if box is None:
+            if seat not in spots:
                 continue
+            spot, line = spots[seat]
             nth = shown[seat] = shown.get(seat, -1) + 1
-            rise = (1.6 - left) * 30 * k + nth * 30 * k
-            y = box.rect.top if house else box.rect.centery
-            theme.text(surface, text, int(26 * k), (box.rect.centerx, int(y - rise)),
+            count = sum(1 for s, _t, _l in self.floats if s == seat)
+            rise = (FLOAT_LIFE - left) / FLOAT_LIFE * FLOAT_RISE * k
+            bottom = spot.bottom - (count - 1 - nth) * line - rise
+            theme.text(surface, text, float_size(k), (spot.centerx, int(bottom)),
                        color=theme.GOLD, kind="bold", anchor="midbottom", shadow=True)
 
     def _draw_press(self, surface: pygame.Surface, k: float) -> None:
-        """During a reflex window: a big button to press, with the time left."""
-        reflex = self.table.reflex
-        left = reflex.seconds_left() if reflex.open else None
+        """During a reflex window, once the table is still: a button sized to its words, with
+        the keys and the time left, put where no card lies (nearest the middle). The window's
+        clock runs only once the button has been drawn."""
+        table, reflex = self.table, self.table.reflex
+        left = reflex.seconds_left() if reflex.open and not table.busy() else None
         if left is None:
             self.press_button.rect = pygame.Rect(0, 0, 0, 0)
             return
         w, h = surface.get_size()
-        keys = _("Space") if len(self.table.match.humans) == 1 else _("your key: 2, 8, S, K")
-        self.press_button.label = tr("¡15! Slap ({keys}) · {s} s", keys=keys, s=f"{left:.1f}")
-        self.press_button.rect = pygame.Rect(0, 0, int(420 * k), int(64 * k))
-        self.press_button.rect.center = (w // 2, int(h * 0.66))
-        draw_button(surface, self.press_button, k * 1.1, focused=True)
-
-    def _draw_seat(self, surface: pygame.Surface, seat: int, k: float) -> None:
-        """The player's name (gold when it is his turn) and his figures, beside his hand."""
-        box = self.table.boxes.get(f"hand:{seat}")
-        if box is None:
-            return
-        actors = self.table.match.game.actors()
-        acting = seat in actors and not self.table.busy()
-        name = self.name(seat)
-        if self.info.get("dealer") == seat:
-            name += "  ·  " + _("deals")
-        lines = [(name, int(22 * k), theme.GOLD if acting else theme.INK, "bold")]
-        lines += [(text, small_text(k), theme.INK_DIM, "sans")
-                  for text in self.table.layout.seat_lines(seat, self.info) if text]
-        if acting and seat != self.table.bottom:
-            lines.append((_("thinking…"), small_text(k), theme.GOLD, "sans"))
-        draw_block(surface, lines, box, box.text_side or "left", k)
-
-    def _draw_prompt(self, surface: pygame.Surface, k: float) -> None:
-        table = self.table
-        box = table.boxes.get(f"hand:{table.bottom}")
-        if box is None or table.viewer is None or table.busy():
-            return
-        if table.viewer not in table.match.game.actors():
-            return
-        prompt = table.input.prompt()
-        theme.text(surface, prompt, int(19 * k), (box.rect.centerx, box.rect.top - int(16 * k)),
-                   color=theme.GOLD, kind="bold", anchor="midbottom", shadow=True)
+        button = self.press_button
+        button.label = tr("¡15! Slap ({keys}) · {s} s", keys=reflex.keys_text(), s=f"{left:.1f}")
+        tw, th = theme.font(int(22 * k * 1.1), "bold").size(button.label)  # as drawn below
+        button.rect = pygame.Rect(0, 0, min(w - int(16 * k), tw + int(48 * k)), th + int(30 * k))
+        cw, ch = table.card_dims
+        pad = int(18 * k)
+        cards = [s.rect(cw, ch).inflate(pad, pad) for pile in table.piles.values() for s in pile]
+        hand = table.boxes.get(f"hand:{table.bottom}")
+        if hand is not None:  # the prompt over the player's own hand
+            cards.append(pygame.Rect(0, hand.rect.top - int(44 * k), w, int(44 * k)))
+        screen = pygame.Rect(0, 0, w, h).inflate(-pad, -pad)
+        spots = [(w // 2 + dx, h // 2 + dy) for dx in (0, -w // 5, w // 5)
+                 for d in range(0, h // 2, max(4, int(6 * k))) for dy in (d, -d)]
+        for spot in spots + [(w // 2, int(h * 0.66))]:
+            button.rect.center = spot
+            if screen.contains(button.rect) and button.rect.collidelist(cards) < 0:
+                break
+        draw_button(surface, button, k * 1.1, focused=True)
+        reflex.shown()
 
     def draw_banner(self, surface: pygame.Surface, text: str, left: float) -> None:
         """The call, popping up: drawn once, then only scaled (a new font size every frame
@@ -316,38 +511,115 @@ def small_text(k: float) -> int:
     return max(12, int(17 * k))
 
 
-def text_anchor(box: ZoneBox, side: str, gap: int) -> tuple[tuple[int, int], str]:
-    """Where words beside ``box`` start, and the anchor that keeps them off it."""
-    r = box.rect
+def float_size(k: float) -> int:
+    return int(26 * k)
+
+
+def best_spot(path: pygame.Rect, beside: pygame.Rect, gap: int, obstacles: list[pygame.Rect],
+              window: pygame.Rect) -> pygame.Rect:
+    """``path`` put next to ``beside``: above it, then at its left or right (level with its
+    top, middle or bottom), then below it; the first place inside the window on no obstacle,
+    else the one that covers least."""
+    b = beside
+    places = [("midbottom", (b.centerx, b.top - gap))]
+    for anchors, x in ((("topright", "midright", "bottomright"), b.left - gap),
+                       (("topleft", "midleft", "bottomleft"), b.right + gap)):
+        places += [(anchor, (x, y)) for anchor, y in zip(anchors, (b.top, b.centery, b.bottom),
+                                                          strict=True)]
+    places += [("bottomleft", (b.left, b.top - gap)), ("bottomright", (b.right, b.top - gap)),
+               ("midtop", (b.centerx, b.bottom + gap))]
+    spots = []
+    for anchor, point in places:
+        spot = path.copy()
+        setattr(spot, anchor, point)
+        spots.append(spot)
+    for spot in spots:
+        if window.contains(spot) and spot.collidelist(obstacles) < 0:
+            return spot
+
+    def covered(spot: pygame.Rect) -> int:
+        inside = spot.clip(window)
+        out = spot.w * spot.h - inside.w * inside.h
+        return out + sum(spot.clip(r).w * spot.clip(r).h for r in obstacles)
+
+    return min(spots, key=covered)
+
+
+def text_anchor(rect: pygame.Rect, side: str, gap: int) -> tuple[tuple[int, int], str]:
+    """Where words beside ``rect`` start, and the anchor that keeps them off it."""
     return {
-        "below": ((r.centerx, r.bottom + gap), "midtop"),
-        "above": ((r.centerx, r.top - gap), "midbottom"),
-        "left": ((r.left - gap, r.centery), "midright"),
-        "right": ((r.right + gap, r.centery), "midleft"),
+        "below": ((rect.centerx, rect.bottom + gap), "midtop"),
+        "above": ((rect.centerx, rect.top - gap), "midbottom"),
+        "left": ((rect.left - gap, rect.centery), "midright"),
+        "right": ((rect.right + gap, rect.centery), "midleft"),
     }[side]
 
 
-def draw_block(surface: pygame.Surface, lines: list[tuple[str, int, Any, str]], box: ZoneBox,
-               side: str, k: float) -> None:
-    """Lines of text beside ``box`` (centred on its middle when left or right of it), kept
-    inside the window: moved in when centred, wrapped when beside it."""
+def place_block(lines: list[Line], rect: pygame.Rect, side: str, offset: int, k: float,
+                size: tuple[int, int]) -> Placed:
+    """Lines of text beside ``rect`` (centred on its middle when left or right of it), kept
+    inside the window: moved in when centred, wrapped evenly when beside it; each line with
+    the rectangle its words take."""
     gap = int(20 * k) if side in ("left", "right") else int(8 * k)
-    margin, width = int(8 * k), surface.get_width()
-    (x, y), anchor = text_anchor(box, side, gap + box.text_offset)
-    align = {"midright": "midright", "midleft": "midleft"}.get(anchor, "center")
-    if align != "center":
+    margin, width = int(8 * k), size[0]
+    (x, y), anchor = text_anchor(rect, side, gap + offset)
+    align = {"midright": "midright", "midleft": "midleft"}.get(anchor, "midtop")
+    if align != "midtop":
         room = max(60, width - margin - x if align == "midleft" else x - margin)
-        lines = [(part, size, colour, kind) for text, size, colour, kind in lines
-                 for part in theme.wrap(text, size, room, kind)]
-    heights = [int(size * 1.4) for _text, size, _colour, _kind in lines]
+        lines = [(part, size_, colour, kind) for text, size_, colour, kind in lines
+                 for part in wrap_evenly(text, size_, room, kind)]
+    heights = [int(size_ * 1.4) for _text, size_, _colour, _kind in lines]
     top = {"below": y, "above": y - sum(heights)}.get(side, y - sum(heights) // 2)
-    if align == "center":  # a seat at the edge of the window: keep its words inside it
-        half = max(theme.font(size, kind).size(text)[0] for text, size, _c, kind in lines) // 2
+    if align == "midtop":  # a seat at the edge of the window: keep its words inside it
+        half = max(theme.font(size_, kind).size(text)[0]
+                   for text, size_, _c, kind in lines) // 2
         x = max(margin + half, min(width - margin - half, x))
-    for (text, size, colour, kind), height in zip(lines, heights, strict=True):
-        theme.text(surface, text, size, (x, top + height // 2), color=colour, kind=kind,
-                   anchor=align, shadow=True)
+    placed = []
+    for line, height in zip(lines, heights, strict=True):
+        text, size_, _colour, kind = line
+        rect_ = pygame.Rect((0, 0), theme.font(size_, kind).size(text))
+        if align == "midtop":
+            rect_.center = (x, top + height // 2)
+        else:
+            setattr(rect_, align, (x, top + height // 2))
+        placed.append((line, rect_))
         top += height
+    return placed
+
+
+def clear_of(placed: Placed, others: list[pygame.Rect], side: str) -> Placed:
+    """``placed`` moved further to its ``side`` until it lies on none of ``others``."""
+    direction = {"below": (0, 1), "above": (0, -1), "left": (-1, 0), "right": (1, 0)}[side]
+    for _ in range(len(others)):
+        block = placed[0][1].unionall([rect for _line, rect in placed[1:]]) if placed else None
+        hit = block.collidelist(others) if block else -1
+        if hit < 0:
+            break
+        other = others[hit]
+        dx = (other.right - block.left if direction[0] > 0 else block.right - other.left) + 2
+        dy = (other.bottom - block.top if direction[1] > 0 else block.bottom - other.top) + 2
+        shift = (direction[0] * dx, direction[1] * dy)
+        placed = [(line, rect.move(shift)) for line, rect in placed]
+    return placed
+
+
+@lru_cache(maxsize=256)
+def wrap_evenly(text: str, size: int, room: int, kind: str) -> tuple[str, ...]:
+    """``text`` in as few lines as fit in ``room``, of even length: no word left alone."""
+    lines = theme.wrap(text, size, room, kind)
+    if len(lines) < 2:
+        return lines
+    whole = theme.font(size, kind).size(text)[0]
+    for width in range(whole // len(lines), room, max(2, size // 4)):
+        even = theme.wrap(text, size, width, kind)
+        if len(even) <= len(lines):
+            return even
+    return lines
+
+
+def draw_placed(surface: pygame.Surface, placed: Placed) -> None:
+    for (text, size, colour, kind), rect in placed:
+        theme.text(surface, text, size, rect.topleft, color=colour, kind=kind, shadow=True)
 
 
 @lru_cache(maxsize=64)
@@ -355,37 +627,47 @@ def _crosswise(card: Card, width: int) -> pygame.Surface:
     return pygame.transform.rotate(art.card_face(card, width), 90)
 
 
-def draw_crosswise(surface: pygame.Surface, cards: list[Card], centre: tuple[int, int],
-                   card_w: int, card_h: int) -> None:
-    """Face-up cards laid across under a pile, each a little lower: how a table marks an
-    escoba. They show at both sides of the pile; the pile is drawn over them."""
+def crosswise_rects(count: int, centre: tuple[int, int], card_w: int, card_h: int,
+                    size: tuple[int, int]) -> list[pygame.Rect]:
+    """Face-up cards laid across under a pile, how a table marks an escoba: their index end
+    sticks out on the left, each drawn a little higher than the one before so every index
+    shows under the next; the column is kept inside the window."""
     step = card_w * 0.3
-    if len(cards) > 1:
-        step = min(step, (card_h * 1.05 - card_w) / (len(cards) - 1))
-    for i, card in enumerate(cards):
-        image = _crosswise(card, card_w)
-        y = centre[1] + (i - (len(cards) - 1) / 2) * step
-        rect = image.get_rect(center=(centre[0], int(y)))
-        surface.blit(image, rect)
-        theme.record(rect, "crosswise", card)
+    if count > 1:
+        step = max(card_w * 0.24, min(step, (card_h * 1.05 - card_w) / (count - 1)))
+    rects = []
+    for i in range(count):
+        rect = pygame.Rect(0, 0, card_h, card_w)
+        rect.center = (int(centre[0] - card_w * 0.06), int(centre[1] + ((count - 1) / 2 - i)
+                                                            * step))
+        rects.append(rect)
+    column = rects[0].unionall(rects[1:])
+    inside = column.clamp(pygame.Rect((0, 0), size).inflate(-4, -4))
+    return [rect.move(0, inside.y - column.y) for rect in rects]
 
 
-def draw_fan(surface: pygame.Surface, cards: list[Card], box: ZoneBox, card_w: int,
-             k: float) -> pygame.Rect:
-    """Small face-up cards in a fan beside a pile (cards on it still in play); returns the
-    place they cover."""
-    small = max(24, int(card_w * 0.7))
-    images = [art.card_face(card, small) for card in cards]
-    sw = images[0].get_width()
-    step = sw * 0.42
-    total = sw + step * (len(cards) - 1)
+def fan_rects(count: int, box: ZoneBox, card_w: int, k: float) -> list[pygame.Rect]:
+    """Small face-up cards in a fan beside a pile (cards on it still in play)."""
+    small = art.card_size(max(24, int(card_w * 0.7)))
+    step = small[0] * 0.42
+    total = small[0] + step * (count - 1)
     gap = int(10 * k)
     left = (box.rect.centerx - card_w // 2 - gap - total if box.marks_side == "left"
             else box.rect.centerx + card_w // 2 + gap)
-    covered = pygame.Rect(int(left), box.rect.centery, 0, 0)
-    for i, (card, image) in enumerate(zip(cards, images, strict=True)):
-        rect = image.get_rect(midleft=(int(left + i * step), box.rect.centery))
+    rects = []
+    for i in range(count):
+        rect = pygame.Rect((0, 0), small)
+        rect.midleft = (int(left + i * step), box.rect.centery)
+        rects.append(rect)
+    return rects
+
+
+def draw_mark(surface: pygame.Surface, card: Card, rect: pygame.Rect) -> None:
+    """One card lying face up on a pile: across it when its rectangle lies so, else small."""
+    if rect.width > rect.height:
+        image = _crosswise(card, rect.height)
         surface.blit(image, rect)
+        theme.record(rect, "crosswise", card)
+    else:
+        surface.blit(art.card_face(card, rect.width), rect)
         theme.record(rect, "fan", card)
-        covered.union_ip(rect)
-    return covered

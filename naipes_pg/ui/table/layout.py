@@ -3,9 +3,12 @@
 A ``Layout`` turns the window size and the viewer's seat into ``ZoneBox``es, relative to the
 window so everything scales. Styles: ``row`` (side by side, overlapping when short of room),
 ``column`` (the same, downwards: a hand at the side of the table), ``cascade`` (a pile spread
-downwards from the top of its box, so every card's corner shows), ``stack`` (a pile, a hint
-of thickness), ``grid`` (rows of a few). Zones not named by the adapter get a place from the
-generic fallback, so a new game is playable before it has one.
+downwards from the top of its box, so every card's corner shows; a long one goes on in a
+second column), ``stack`` (a pile, squared up, its thickness showing under the top card),
+``grid`` (rows of a few). Cards overlap one another only down to their index corner
+(``STEP_ACROSS``, ``STEP_DOWN``): a grid adds rows or steps them past its box rather than
+hide a card. Zones not named by the adapter get a place from the generic fallback, so a new
+game is playable before it has one.
 
 Besides places, an adapter may say what the players need to read, through small hooks the
 HUD calls without knowing the game: ``zone_label`` (the words beside a zone), ``seat_lines``
@@ -16,7 +19,7 @@ HUD calls without knowing the game: ``zone_label`` (the words beside a zone), ``
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -26,12 +29,18 @@ from ...cards import Card
 from ...i18n import _, tr
 from .. import theme
 from ..art import card_size
+from .sprites import raised_by
 
 NameOf = Callable[[int], str]
 
 LABEL_LINE = 24  # the height of a line of a zone's words, at the design size
 NAME_ROOM = 200  # how wide a player's name and figures may be, at the 1280×800 design size
 PANEL_ROWS_UP_TO = 3  # players a score panel lists; with more, each seat shows its own figure
+# The least step between overlapping face-up cards, as a fraction of a card, so the index
+# corner of the one below shows (sprites.INDEX_CORNER, with a hair to spare, for either deck).
+STEP_ACROSS = 0.24
+STEP_DOWN = 0.25
+PILE_THICKNESS = 0.1  # how far, in card heights, a pile of 12 cards or more stands up
 
 # Where each seat sits, by its place after the viewer in turn order: the next player sits on
 # the viewer's left, and so on round the table.
@@ -71,46 +80,79 @@ class ZoneBox:
         if count == 0:
             return []
         if self.style == "stack":
-            step = max(0.35, card_w / 260)
-            return [(r.centerx - min(i, 12) * step * 0.4, r.centery - min(i, 12) * step)
-                    for i in range(count)]
+            return [(r.centerx + dx, r.centery + dy)
+                    for dx, dy in stack_offsets(count, card_h)]
         if self.style == "grid":
             return self._grid(count, card_w, card_h)
         if self.style == "column":
             return [(r.centerx, y) for y in self._spread(count, card_h, r.height, r.centery,
                                                          card_h * 0.3)]
         if self.style == "cascade":
-            step = card_h * 0.24
-            if count > 1:
-                step = min(step, (r.height - card_h) / (count - 1))
-            return [(r.centerx, r.top + card_h / 2 + i * step) for i in range(count)]
-        return [(x, r.centery) for x in self._spread(count, card_w, r.width, r.centerx)]
+            return self._cascade(count, card_w, card_h)
+        least = card_w * STEP_ACROSS if self.face_up else 0.0
+        return [(x, r.centery) for x in self._spread(count, card_w, r.width, r.centerx,
+                                                     least=least)]
+
+    def _cascade(self, count: int, card_w: int, card_h: int) -> list[tuple[float, float]]:
+        """Downwards from the top of the box, a corner's height apart at the closest; what
+        does not fit goes on in another column a little to the right, over the first one's
+        right side (its corners still show)."""
+        r = self.rect
+        step = card_h * STEP_DOWN
+        per_column = max(1, int((r.height - card_h) / step) + 1)
+        return [(r.centerx + (i // per_column) * card_w * 0.3,
+                 r.top + card_h / 2 + (i % per_column) * step) for i in range(count)]
 
     def _grid(self, count: int, card_w: int, card_h: int) -> list[tuple[float, float]]:
-        """Balanced rows (7 cards lie 4 + 3, not 6 + 1); rows overlap when short of height."""
+        """Balanced rows (7 cards lie 4 + 3, not 6 + 1); rows overlap when short of height, but
+        never over the index corners of the row above."""
         r = self.rect
-        rows = (count + self.max_per_row - 1) // self.max_per_row
-        per_row = (count + rows - 1) // rows
+        rows = self._grid_rows(count, card_w, card_h)
+        per_row = -(-count // rows)
         step = card_h * 1.06
         if rows > 1:
-            step = min(step, (r.height - card_h) / (rows - 1))
+            step = max(card_h * STEP_DOWN, min(step, (r.height - card_h) / (rows - 1)))
         out = []
         for i in range(count):
             row, col = divmod(i, per_row)
             in_row = min(per_row, count - row * per_row)
-            x = self._spread(in_row, card_w, r.width, r.centerx)[col]
+            x = self._spread(in_row, card_w, r.width, r.centerx, least=card_w * STEP_ACROSS)[col]
             out.append((x, r.centery + (row - (rows - 1) / 2) * step))
         return out
 
+    def _grid_rows(self, count: int, card_w: int, card_h: int) -> int:
+        """The number of rows (of at most ``max_per_row``) that hides the least of any card;
+        the fewest rows among equals."""
+        r = self.rect
+
+        def shown(rows: int) -> float:
+            per_row = -(-count // rows)
+            across = 1.0 if per_row < 2 else (r.width - card_w) / (per_row - 1) / card_w
+            down = 1.0 if rows < 2 else (r.height - card_h) / (rows - 1) / card_h
+            return min(1.0, across, down)
+
+        fewest = -(-count // max(1, self.max_per_row))
+        return max(range(fewest, max(fewest, count) + 1), key=lambda rows: (shown(rows), -rows))
+
     @staticmethod
     def _spread(count: int, size: int, room: int, centre: float,
-                gap: float | None = None) -> list[float]:
+                gap: float | None = None, least: float = 0.0) -> list[float]:
         """``count`` card centres along one line, ``gap`` apart (a little more than a card),
-        closer when they would not fit in ``room``."""
+        closer when they would not fit in ``room``, but never closer than ``least``."""
         gap = size * 1.08 if gap is None else gap
         if count > 1 and gap * (count - 1) + size > room:
-            gap = max(0.0, (room - size) / (count - 1))
+            gap = max(least, (room - size) / (count - 1))
         return [centre + (i - (count - 1) / 2) * gap for i in range(count)]
+
+
+def stack_offsets(count: int, card_h: int) -> list[tuple[float, float]]:
+    """Where each card of a squared-up pile lies against the box's centre: each a little
+    higher and to the left of the one under it, so a thick pile looks thick (up to 12 cards),
+    the pile's middle at the centre."""
+    step = card_h * PILE_THICKNESS / 12
+    rise = [min(i, 12) * step for i in range(count)]
+    middle = rise[-1] / 2
+    return [(-(r - middle) * 0.4, -(r - middle)) for r in rise]
 
 
 class Layout:
@@ -142,8 +184,10 @@ class Layout:
 
     # -- what the HUD shows: each hook returns None (or nothing) for the generic HUD -----------
 
-    def zone_label(self, zone: str, count: int, info: dict[str, Any]) -> str | None:
-        """The words beside ``zone`` (it holds ``count`` cards); None: the generic label."""
+    def zone_label(self, zone: str, count: int, info: dict[str, Any],
+                   shown: Sequence[Card] = ()) -> str | None:
+        """The words beside ``zone`` (it holds ``count`` cards, ``shown`` of them drawn face
+        up on it: see ``shown_cards``); None: the generic label."""
         return None
 
     def seat_lines(self, seat: int, info: dict[str, Any]) -> list[str]:
@@ -172,13 +216,16 @@ class Layout:
 
     def shown_cards(self, zone: str, cards: list[Card | None],
                     info: dict[str, Any]) -> list[Card]:
-        """The cards of ``zone`` (as the viewer knows them) that lie face up on it."""
+        """The cards of ``zone`` that lie face up on it; ``cards`` and ``info`` are the view's
+        at one moment (a card the view hides is None). The HUD draws none of them once a move
+        being shown has taken one away."""
         return []
 
-    def hand_result(self, event: Any, name_of: NameOf,
-                    players: int) -> tuple[str | None, list[list[str]]] | None:
-        """The end of a hand as a title (None: the generic "X wins the hand") and rows, the
-        first naming the players; None for the generic table."""
+    def hand_result(self, event: Any, name_of: NameOf, players: int,
+                    viewer: int | None = None) -> tuple[str | None, list[list[str]]] | None:
+        """The end of a hand as a title (None: the generic "X wins the hand"; ``viewer`` is the
+        seat the table is shown to, None in hot-seat) and rows, the first naming the players;
+        None for the generic table."""
         return None
 
 
@@ -232,7 +279,7 @@ class SeatedLayout(Layout):
             boxes[f"{self.own_zone}:{seat}"] = own
             both = hand.rect.union(own.rect)
             if spot == "bottom":
-                middle.height = both.top - int(38 * k) - middle.top
+                middle.height = both.top - prompt_room(self.card_dims(size)[1], k) - middle.top
             elif spot.startswith("top"):
                 top = both.bottom + int(98 * k) + hand.text_offset
                 middle.height -= top - middle.top
@@ -261,16 +308,18 @@ class SeatedLayout(Layout):
         if spot == "bottom":
             across = cw * (1 + 1.08 * (self.hand_cards - 1))
             cy = h - m - ch / 2
-            hand = box_at((w - own_w - gap) / 2, cy, across, ch, face_up=mine,
+            apart = max(gap, int(cw * 0.55))  # a pile apart, not a card of the hand
+            hand = box_at((w - own_w - apart) / 2, cy, across, ch, face_up=mine,
                           text_side="left")
-            return hand, self._own(hand.rect.right + gap + own_w / 2, cy, size, "right")
+            return hand, self._own(hand.rect.right + apart + own_w / 2, cy, size, "right")
         tall = ch * (1 + 0.3 * (self.hand_cards - 1))
         reach = max(own_w / 2, 70 * k)
         cx = m + reach if spot == "left" else w - m - reach
         top = max(int(0.2 * h), int(150 * k)) + int(62 * k)
         hand = box_at(cx, top + tall / 2, cw, tall, style="column", face_up=mine,
                       text_side="above")
-        return hand, self._own(cx, hand.rect.bottom + gap + ch / 2, size, "below")
+        apart = max(gap, int(ch * 0.2))
+        return hand, self._own(cx, hand.rect.bottom + apart + ch / 2, size, "below")
 
     def _top_seat(self, index: int, count: int, mine: bool, size: tuple[int, int],
                   k: float) -> tuple[ZoneBox, ZoneBox]:
@@ -287,18 +336,26 @@ class SeatedLayout(Layout):
         if count > 1:
             left, right = 0.24 * w, w - int(170 * k)
             cx = left + (index + 0.5) * (right - left) / count
-        hand = box_at(cx - (own_w + gap) / 2, cy, across, ch, face_up=mine, text_side="below",
-                      text_offset=int(LABEL_LINE * k) if count > 1 else 0)
-        return hand, self._own(hand.rect.right + gap + own_w / 2, cy, size,
+        apart = max(gap, int(cw * (0.55 if count == 1 else 0.25)))  # the seats share the top
+        hand = box_at(cx - (own_w + apart) / 2, cy, across, ch, face_up=mine,
+                      text_side="below", text_offset=int(LABEL_LINE * k) if count > 1 else 0)
+        return hand, self._own(hand.rect.right + apart + own_w / 2, cy, size,
                                "right" if count == 1 else "below")
+
+
+def prompt_room(card_h: int, k: float) -> int:
+    """The height the prompt over the player's hand takes, clear of a card raised there
+    (``Hud.prompt_block`` puts it so)."""
+    return raised_by(card_h, k) + int(12 * k) + theme.font(int(19 * k), "bold").get_linesize()
 
 
 def points_text(n: int) -> str:
     return _("1 point") if n == 1 else tr("{n} points", n=n)
 
 
-def cards_text(n: int) -> str:
-    return _("1 card") if n == 1 else tr("{n} cards", n=n)
+def captured_text(n: int) -> str:
+    """A capture pile's count, said so it does not read as a hand."""
+    return tr("Captured: {n}", n=n)
 
 
 def seat_position(seat: int, viewer: int, players: int) -> int:

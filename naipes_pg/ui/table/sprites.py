@@ -14,6 +14,13 @@ import pygame
 from ...cards import Card
 from .. import art, theme
 
+# The top-left part of a face where the art prints the rank, in the colour of the suit (and,
+# on French cards, the suit sign under it), as fractions of the card: the Spanish index box
+# of tools/sprites_spanish.py is 10..50 × 10..64 of 240 × 368; the French rank and sign
+# reach down to 83. Cards may overlap one another down to this corner, never over it.
+INDEX_CORNER = {"spanish": (0.21, 0.175), "french": (0.21, 0.23)}
+LIFT = 0.12  # how far a card raised under the pointer rises, in card heights
+
 
 class CardSprite:
     __slots__ = ("card", "x", "y", "face_up", "flip", "lift", "zone", "glow", "scale")
@@ -35,7 +42,7 @@ class CardSprite:
     def rect(self, card_w: int, card_h: int) -> pygame.Rect:
         w, h = int(card_w * self.scale), int(card_h * self.scale)
         rect = pygame.Rect(0, 0, w, h)
-        rect.center = (int(self.x), int(self.y - self.lift * card_h * 0.12))
+        rect.center = (int(self.x), int(self.y - self.lift * card_h * LIFT))
         return rect
 
     def __repr__(self) -> str:
@@ -89,6 +96,23 @@ def draw_card(surface: pygame.Surface, sprite: CardSprite, card_w: int, card_h: 
     theme.record(rect.inflate(pad, pad), "card", sprite.card if face else back,
                  round(sprite.flip, 3), sprite.glow)
     return face
+
+
+def raised_by(card_h: int, k: float) -> int:
+    """How far above its place a card raised under the pointer reaches, with the focus ring
+    the table draws 6 px round it, and a hair."""
+    return int(card_h * LIFT) + 6 + max(3, int(4 * k))
+
+
+def index_corner(rect: pygame.Rect, card: Card | None, turned: bool = False) -> pygame.Rect:
+    """Where ``card``'s index lies when it is drawn in ``rect``; ``turned``: laid crosswise (a
+    quarter turn to the left, as ``hud.draw_crosswise`` lays it), its corner then at the
+    bottom left."""
+    fw, fh = INDEX_CORNER[art.deck_of(card)] if card is not None else INDEX_CORNER["spanish"]
+    if turned:
+        width, height = round(rect.width * fh), round(rect.height * fw)
+        return pygame.Rect(rect.left, rect.bottom - height, width, height)
+    return pygame.Rect(rect.left, rect.top, round(rect.width * fw), round(rect.height * fh))
 
 
 def draw_slot(surface: pygame.Surface, rect: pygame.Rect, card_w: int) -> None:

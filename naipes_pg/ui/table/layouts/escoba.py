@@ -5,6 +5,7 @@ scoring table: escobas, cards, coins, the seven of coins, primera and the totals
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 import pygame
@@ -17,7 +18,7 @@ from ..layout import (
     SeatedLayout,
     ZoneBox,
     box_at,
-    cards_text,
+    captured_text,
     points_text,
 )
 
@@ -46,16 +47,15 @@ class EscobaLayout(SeatedLayout):
 
     # -- what the players read -----------------------------------------------------------------
 
-    def zone_label(self, zone: str, count: int, info: dict[str, Any]) -> str | None:
+    def zone_label(self, zone: str, count: int, info: dict[str, Any],
+                   shown: Sequence[Card] = ()) -> str | None:
         kind, _sep, seat = zone.partition(":")
         if kind == "pile":
-            marks = len(info.get("marked", [[]] * (int(seat) + 1))[int(seat)])
             if not count:
                 return ""
-            if not marks:
-                return cards_text(count)
-            escobas = _("1 escoba") if marks == 1 else tr("{n} escobas", n=marks)
-            return f"{cards_text(count)} · {escobas}"
+            marks = info.get("marked", [[]] * (int(seat) + 1))[int(seat)]
+            escobas = info.get("escobas", [len(marks)] * (int(seat) + 1))[int(seat)]
+            return " · ".join([captured_text(count), *marks_text(escobas, len(marks) - escobas)])
         if kind == "stock":
             return tr("Stock · {n}", n=count)
         if kind == "aside":
@@ -92,13 +92,17 @@ class EscobaLayout(SeatedLayout):
         rows = [(name_of(s), str(scores[s])) for s in range(players)]
         return heading, rows if players <= PANEL_ROWS_UP_TO else []
 
-    def hand_result(self, event: Any, name_of: NameOf,
-                    players: int) -> tuple[str | None, list[list[str]]] | None:
+    def hand_result(self, event: Any, name_of: NameOf, players: int,
+                    viewer: int | None = None) -> tuple[str | None, list[list[str]]] | None:
         seats = event.results.get("seats")
         if not seats or len(seats) != players:
             return None
         rows = [[""] + [name_of(s) for s in range(players)]]
-        rows.append([_("Escobas")] + [str(row["marks"]) for row in seats])
+        escobas = [row.get("escobas", row["marks"]) for row in seats]
+        rows.append([_("Escobas")] + [str(n) for n in escobas])
+        if any(row["marks"] > n for row, n in zip(seats, escobas, strict=True)):
+            rows.append([_("15 en mesa / en mano")] + [
+                with_point("–", row["marks"] - n) for row, n in zip(seats, escobas, strict=True)])
         rows.append([_("Cards")] + [with_point(row["cards"], row["cartas"]) for row in seats])
         rows.append([_("Coins")] + [with_point(row["oro_cards"], row["oros"]) for row in seats])
         rows.append([_("Seven of coins")] + [with_point("✓" if row["siete_de_oros"] else "–",
@@ -108,6 +112,20 @@ class EscobaLayout(SeatedLayout):
         rows.append([_("This hand")] + [str(row["points"]) for row in seats])
         rows.append([_("Total")] + [str(row["score"]) for row in seats])
         return None, rows
+
+
+def marks_text(escobas: int, fifteens: int) -> list[str]:
+    """What a pile's face-up cards are: escobas, and the cards of a 15 en mesa (four, on the
+    first deal only) or of 15 en mano (three each), a point each (RULES.md 15.3, 15.6)."""
+    parts = []
+    if escobas:
+        parts.append(_("1 escoba") if escobas == 1 else tr("{n} escobas", n=escobas))
+    mesa = 4 if fifteens % 3 == 1 else 0  # 4 + 3k is the only way to leave 1 over a 3
+    if mesa:
+        parts.append(tr("15 en mesa (+{n})", n=mesa))
+    if fifteens - mesa:
+        parts.append(tr("15 en mano (+{n})", n=fifteens - mesa))
+    return parts
 
 
 def with_point(figure: object, points: int) -> str:

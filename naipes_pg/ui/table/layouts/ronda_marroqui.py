@@ -5,13 +5,14 @@ shows the points and the target."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 import pygame
 
 from ....cards import Card
 from ....i18n import _, tr
-from ..layout import NameOf, SeatedLayout, ZoneBox, box_at, cards_text
+from ..layout import NameOf, SeatedLayout, ZoneBox, box_at, captured_text
 
 NEXT_STEP_POINTS = {"bkhamsa": 5, "bashra": 10}
 
@@ -38,23 +39,27 @@ class RondaMarroquiLayout(SeatedLayout):
 
     # -- what the players read -----------------------------------------------------------------
 
-    def zone_label(self, zone: str, count: int, info: dict[str, Any]) -> str | None:
+    def zone_label(self, zone: str, count: int, info: dict[str, Any],
+                   shown: Sequence[Card] = ()) -> str | None:
         kind, _sep, seat = zone.partition(":")
         if kind == "pile":
             chain = info.get("chain")
-            if chain and chain["holder"] == int(seat) and count:
+            if not count:
+                return ""
+            if chain and chain["holder"] == int(seat) and shown:
                 call = _("B'khamsa") if chain["next"] == "bkhamsa" else _("B'ashra")
-                return "\n".join((cards_text(count), tr(
+                return "\n".join((captured_text(count), tr(
                     "{call} (+{points}) with the next {rank}", call=call,
                     points=NEXT_STEP_POINTS.get(chain["next"], 0), rank=chain["rank"])))
-            return cards_text(count)
+            return captured_text(count)
         if kind == "stock":
             return tr("Stock · {n}", n=count)
         return ""
 
     def shown_cards(self, zone: str, cards: list[Card | None],
                     info: dict[str, Any]) -> list[Card]:
-        """The Darba group on top of its holder's pile, face up while the rival may take it."""
+        """The Darba group on top of its holder's pile, face up while the rival may take it
+        (the view shows those cards; the others of the pile are None)."""
         chain = info.get("chain")
         if not chain or zone != f"pile:{chain['holder']}":
             return []
@@ -62,7 +67,7 @@ class RondaMarroquiLayout(SeatedLayout):
 
     def seat_lines(self, seat: int, info: dict[str, Any]) -> list[str]:
         points = info.get("hand_points")
-        return [tr("this hand: {n}", n=points[seat])] if points else []
+        return [tr("points this hand: {n}", n=points[seat])] if points else []
 
     def score_panel(self, info: dict[str, Any], name_of: NameOf,
                     players: int) -> tuple[str, list[tuple[str, str]]] | None:
@@ -72,14 +77,14 @@ class RondaMarroquiLayout(SeatedLayout):
         heading = tr("Match to {n} points", n=info.get("target", 41))
         return heading, [(name_of(s), str(scores[s])) for s in range(players)]
 
-    def hand_result(self, event: Any, name_of: NameOf,
-                    players: int) -> tuple[str | None, list[list[str]]] | None:
+    def hand_result(self, event: Any, name_of: NameOf, players: int,
+                    viewer: int | None = None) -> tuple[str | None, list[list[str]]] | None:
         r = event.results
         if "piles" not in r:
             return None
         rows = [[""] + [name_of(s) for s in range(players)]]
         rows.append([_("Cards captured")] + [str(n) for n in r["piles"]])
         rows.append([_("Points for cards")] + [str(n) for n in r["card_points"]])
-        rows.append([_("Points this hand")] + [str(n) for n in r["hand_points"]])
-        rows.append([_("Total")] + [str(n) for n in r["scores"]])
+        rows.append([_("Points won this hand")] + [str(n) for n in r["hand_points"]])
+        rows.append([_("Match total")] + [str(n) for n in r["scores"]])
         return None, rows

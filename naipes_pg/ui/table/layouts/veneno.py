@@ -5,10 +5,12 @@ score panel ranks nobody: it shows each total and that the lowest wins."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 import pygame
 
+from ....cards import Card
 from ....i18n import _, tr
 from ..layout import PANEL_ROWS_UP_TO, NameOf, SeatedLayout, ZoneBox, box_at, points_text
 
@@ -47,7 +49,8 @@ class VenenoLayout(SeatedLayout):
 
     # -- what the players read -----------------------------------------------------------------
 
-    def zone_label(self, zone: str, count: int, info: dict[str, Any]) -> str | None:
+    def zone_label(self, zone: str, count: int, info: dict[str, Any],
+                   shown: Sequence[Card] = ()) -> str | None:
         kind, _sep, index = zone.partition(":")
         if kind == "pile" and "pile_totals" in info:
             k = int(index)
@@ -57,7 +60,10 @@ class VenenoLayout(SeatedLayout):
         if kind == "taken":
             copas = info.get("copas_taken")
             n = copas[int(index)] if copas else 0
-            return "" if not n else _("1 cup") if n == 1 else tr("{n} cups", n=n)
+            if not count:
+                return ""
+            cups = _("1 cup") if n == 1 else tr("{n} cups", n=n)
+            return tr("Taken: {n}", n=count) + (f" · {cups}" if n else "")
         if kind == "stock":
             return tr("Stock · {n}", n=count)
         return None
@@ -78,13 +84,18 @@ class VenenoLayout(SeatedLayout):
         rows = [(name_of(s), str(totals[s])) for s in range(players)]
         return heading, rows if players <= PANEL_ROWS_UP_TO else []
 
-    def hand_result(self, event: Any, name_of: NameOf,
-                    players: int) -> tuple[str | None, list[list[str]]] | None:
+    def hand_result(self, event: Any, name_of: NameOf, players: int,
+                    viewer: int | None = None) -> tuple[str | None, list[list[str]]] | None:
+        """A Veneno deal is a round (RULES.md 9.4), so its panel says round, as its rows do."""
         r = event.results
         if "totals" not in r:
             return None
+        if viewer is not None and list(event.winners) == [viewer]:
+            title = _("You win the round!")
+        else:
+            title = tr("{name} wins the round", name=" & ".join(map(name_of, event.winners)))
         rows = [[""] + [name_of(s) for s in range(players)]]
         rows.append([_("Cups taken")] + [str(n) for n in r["copas"]])
         rows.append([_("Points this round")] + [str(n) for n in r["points"]])
         rows.append([_("Total")] + [str(n) for n in r["totals"]])
-        return None, rows
+        return title, rows

@@ -1,0 +1,296 @@
+"""Every card the viewer may see is visible, and every word on the table can be read.
+
+For every registered game, variant and player count, positions reached by play (random, and
+a player who keeps cards on show, so tables get crowded; the last position of each match too)
+are laid out by the real table scene at three window sizes, drawn, and checked:
+
+- no card drawn face up is covered beyond its index corner by a card drawn above it (but a
+  card squared up under the top of a pile, a ``stack``, is the pile's, not a card to read);
+- no card, zone label or seat text leaves the window;
+- zone labels and seat texts lie on no card and on no other words of the table, and the
+  prompt stays clear of a hand card raised under the pointer.
+
+The index corner is where the art prints a card's rank in the colour of its suit
+(``sprites.index_corner``). The default run samples a few positions per case; ``-m slow``
+walks many more.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+import pytest
+from uihelpers import make_app
+
+from naipes_pg.cards import Card
+from naipes_pg.rules.base import CLOCK
+from naipes_pg.rules.registry import GAMES
+from naipes_pg.ui.match import Match, MatchSetup, SeatSetup
+from naipes_pg.ui.table.scene import TableScene
+from naipes_pg.ui.table.sprites import index_corner
+
+SIZES = ((1280, 800), (1024, 600), (1920, 1080))
+CASES = [(game_id, variant, players)
+         for game_id, cls in GAMES.items()
+         for variant in (None, *cls.spec.variants)
+         for players in range(cls.spec.players[0], cls.spec.players[1] + 1)]
+IDS = [f"{g}-{v or 'base'}-{p}p" for g, v, p in CASES]
+
+
+class Drawn:
+    """One card as the frame drew it: where, and its face when it shows one."""
+
+    def __init__(self, rect: pygame.Rect, face: Card | None, turned: bool = False) -> None:
+        self.rect, self.face, self.turned = rect, face, turned
+
+    def corner(self) -> pygame.Rect:
+        return index_corner(self.rect, self.face, self.turned)
+
+    def squared_on(self, other: Drawn, card_w: int) -> bool:
+        """Whether this card lies squarely on ``other``, as the cards of a pile do."""
+        near = max(3, card_w * 0.08)
+        return (self.rect.size == other.rect.size
+                and abs(self.rect.centerx - other.rect.centerx) <= near
+                and abs(self.rect.centery - other.rect.centery) <= near)
+
+    def __repr__(self) -> str:
+        return f"{self.face or 'back'}@{tuple(self.rect)}"
+
+
+def drawn_cards(table, surface: pygame.Surface) -> list[Drawn]:
+    """The cards of one frame, bottom first, as the frame noted them while drawing."""
+    table.draw(surface)
+    cw, ch = table.card_dims
+    cards = []
+    for (x, y, w, h), signature in table._items:
+        kind = signature[0]
+        if kind == "card":  # noted with its shadow around it: the card is at its centre
+            rect = pygame.Rect(0, 0, cw, ch)
+            rect.center = pygame.Rect(x, y, w, h).center
+            face = signature[1] if isinstance(signature[1], Card) else None
+            cards.append(Drawn(rect, face))
+        elif kind in ("fan", "crosswise"):
+            cards.append(Drawn(pygame.Rect(x, y, w, h), signature[1], kind == "crosswise"))
+    return cards
+
+
+def hidden_corners(cards: list[Drawn], card_w: int, piled: set[Card]) -> list[str]:
+    """Corners covered by a card drawn later, except under the top of a squared-up pile."""
+    problems = []
+    for i, below in enumerate(cards):
+        if below.face is None:
+            continue
+        corner = below.corner().inflate(-2, -2)  # a pixel of antialiasing is no cover
+        for above in cards[i + 1:]:
+            pile = below.face in piled and above.squared_on(below, card_w)
+            if above.rect.colliderect(corner) and not pile:
+                problems.append(f"{above} covers the corner of {below}")
+    return problems
+
+
+def outside(rects, window: pygame.Rect) -> list[str]:
+    return [f"{what} leaves the window" for what, rect in rects if not window.contains(rect)]
+
+
+def text_problems(table, cards: list[Drawn], size: tuple[int, int]) -> list[str]:
+    texts = table.hud.text_rects(size)
+    problems = outside([(f"{kind} {name}", rect) for kind, name, rect in texts],
+                       pygame.Rect((0, 0), size))
+    for kind, name, rect in texts:
+        if kind in ("label", "seat", "prompt"):
+            problems += [f"{kind} {name} lies on {card}" for card in cards
+                         if card.rect.colliderect(rect)]
+    for i, (kind, name, rect) in enumerate(texts):
+        problems += [f"{kind} {name} overlaps {other_kind} {other}"
+                     for other_kind, other, other_rect in texts[i + 1:]
+                     if rect.colliderect(other_rect)]
+    return problems + raised_over_prompt(table, texts)
+
+
+def raised_over_prompt(table, texts) -> list[str]:
+    """A hand card raised under the pointer, with its focus ring, leaves the prompt readable."""
+    prompt = [rect for kind, _name, rect in texts if kind == "prompt"]
+    if not prompt:
+        return []
+    cw, ch = table.card_dims
+    problems = []
+    for sprite in table.piles.get(f"hand:{table.viewer}", []):
+        lift, sprite.lift = sprite.lift, 1.0
+        raised = sprite.rect(cw, ch).inflate(12, 12)
+        sprite.lift = lift
+        if raised.colliderect(prompt[0]):
+            problems.append(f"the raised {sprite.card} covers the prompt")
+    return problems
+
+
+def check_table(table, app, size: tuple[int, int], words: bool) -> list[str]:
+    app.screen = pygame.Surface(size)
+    table.resize(size)
+    table.rebuild()
+    cards = drawn_cards(table, app.screen)
+    piled = {sprite.card for zone, box in table.boxes.items() if box.style == "stack"
+             for sprite in table.piles.get(zone, [])}
+    problems = hidden_corners(cards, table.card_dims[0], piled)
+    problems += outside([(card, card.rect) for card in cards], pygame.Rect((0, 0), size))
+    if words:
+        problems += text_problems(table, cards, size)
+    return problems
+
+
+def crowding_move(game, seat: int, rng: random.Random):
+    """Half the time a random move; else the one that leaves the most cards on show."""
+    actions = game.legal_actions(seat)
+    if rng.random() < 0.5:
+        return rng.choice(actions)
+
+    def on_show(act) -> int:
+        after = game.clone()
+        after.apply(seat, act)
+        return sum(card is not None for zone, cards in after.view(0).zones.items()
+                   if not zone.startswith("hand:") for card in cards)
+
+    return max(actions, key=on_show)
+
+
+def walk(game, rng: random.Random, every: int):
+    """Play the match out, yielding the move number every ``every`` moves and at the end."""
+    moves = 0
+    while game.outcome() is None:
+        seat = game.actors()[0]
+        act = (game.legal_actions(CLOCK)[0] if seat == CLOCK
+               else crowding_move(game, seat, rng))
+        game.apply(seat, act)
+        moves += 1
+        if moves % every == 0 or game.outcome() is not None:
+            yield moves
+
+
+def run_case(tmp_path, game_id, variant, players, seeds, every, words=True) -> None:
+    app = make_app(tmp_path)
+    options = {"players": players} if GAMES[game_id].spec.players[1] > 2 else {}
+    problems: list[str] = []
+    for seed in seeds:
+        seats = [SeatSetup("human", "P")] + [SeatSetup("computer", f"C{i}", "random")
+                                             for i in range(1, players)]
+        match = Match(MatchSetup(game_id, options, variant, seed, seats))
+        table = TableScene(app, match)
+        rng = random.Random(seed)
+        for moves in walk(match.game, rng, every):
+            for size in SIZES:
+                found = check_table(table, app, size, words)
+                problems += [f"seed {seed} move {moves} {size[0]}x{size[1]}: {p}"
+                             for p in found]
+            if len(problems) > 20:
+                break
+    assert not problems, "\n".join(problems[:20])
+
+
+@pytest.mark.parametrize("game_id,variant,players", CASES, ids=IDS)
+def test_every_card_and_word_on_the_table_can_be_read(tmp_path, game_id, variant, players):
+    run_case(tmp_path, game_id, variant, players, seeds=range(2), every=9)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("game_id,variant,players", CASES, ids=IDS)
+def test_every_card_and_word_can_be_read_in_many_positions(tmp_path, game_id, variant,
+                                                           players):
+    run_case(tmp_path, game_id, variant, players, seeds=range(2, 12), every=2)
+
+
+@pytest.mark.parametrize("table", ["1o 2o 3o 4o 5o 6o 7o",
+                                   "1o 2o 3o 4o 5o 6o 7o Sc Cc",
+                                   "1o 2o 3o 4o 5o 6o 7o Sc Cc Rc 1b 2b",
+                                   "1o 2o 3o 4o 5o 6o 7o Sc Cc Rc 1b 2b 3b 4b 5b 6b"])
+def test_a_crowded_stolen_house_table_shows_every_corner(tmp_path, table):
+    """Seven cards or more once lay in two rows drawn at the same height."""
+    from positions import position
+
+    app = make_app(tmp_path)
+    game = position(table=table, hands=("1e 2e 3e", "4e 5e 6e"), houses=("7e", "Se Ce"))
+    setup = MatchSetup("ronda-robada", {}, None, 1,
+                       [SeatSetup("human", "P"), SeatSetup("computer", "C", "random")])
+    scene = TableScene(app, Match(setup, game))
+    for size in SIZES:
+        assert not check_table(scene, app, size, words=False), size
+
+
+def drain(table) -> None:
+    """Play every queued event at once, as the frames would, and settle the figures."""
+    while not table.timeline.idle:
+        table.timeline.update(1e9)
+        table.timeline.release()
+    table.animator.finish()
+    table.flying.clear()
+    table.reconcile()
+
+
+def floats_clear(table, size: tuple[int, int]) -> list[str]:
+    """Rising points lie in the window, on no card, no words and no button."""
+    cw, ch = table.card_dims
+    cards = [sprite.rect(cw, ch) for pile in table.piles.values() for sprite in pile]
+    words = [(f"{kind} {whose}", rect) for kind, whose, rect in table.hud.text_rects(size)]
+    problems = []
+    for seat, path in table.hud.float_rects(size):
+        if not pygame.Rect((0, 0), size).contains(path):
+            problems.append(f"points of seat {seat} leave the window")
+        problems += [f"points of seat {seat} over a card" for card in cards
+                     if card.colliderect(path)]
+        problems += [f"points of seat {seat} over {what}" for what, rect in words
+                     if rect.colliderect(path)]
+    return problems
+
+
+@pytest.mark.parametrize("game_id,players", [("ronda-marroqui", 2), ("veneno", 2),
+                                             ("veneno", 6), ("escoba", 4)])
+def test_points_rise_clear_of_cards_words_and_buttons(tmp_path, game_id, players):
+    app = make_app(tmp_path)
+    options = {"players": players} if GAMES[game_id].spec.players[1] > 2 else {}
+    seats = [SeatSetup("human", "P")] + [SeatSetup("computer", f"C{i}", "random")
+                                         for i in range(1, players)]
+    match = Match(MatchSetup(game_id, options, None, 1, seats))
+    game, rng, seen = match.game, random.Random(1), 0
+    table = TableScene(app, match)
+    drain(table)
+    while game.outcome() is None and seen < 12:
+        seat = game.actors()[0]
+        act = game.legal_actions(CLOCK)[0] if seat == CLOCK else crowding_move(game, seat, rng)
+        table.hud.floats.clear()
+        table.queue(game.apply(seat, act))
+        drain(table)
+        if table.hud.floats:
+            seen += 1
+            for size in SIZES:
+                app.screen = pygame.Surface(size)
+                table.resize(size)
+                assert not floats_clear(table, size), (size, table.hud.floats)
+    assert seen
+
+
+def test_a_debt_floats_by_its_debtor_and_a_call_paid_at_once_floats_nothing(tmp_path):
+    """Stolen House: "+1 owed" rises only where a debt grew, beside the debtor's name."""
+    app = make_app(tmp_path)
+    calls = debts = 0
+    for seed in range(12):
+        seats = [SeatSetup("human", "P"), SeatSetup("computer", "C", "random")]
+        match = Match(MatchSetup("ronda-robada", {}, None, seed, seats))
+        game, rng = match.game, random.Random(seed)
+        table = TableScene(app, match)
+        drain(table)
+        while game.outcome() is None:
+            seat = game.actors()[0]
+            before = list(game.debts)
+            table.hud.floats.clear()
+            events = game.apply(seat, crowding_move(game, seat, rng))
+            table.queue(events)
+            drain(table)
+            grown = {s: after - was for s, (was, after)
+                     in enumerate(zip(before, game.debts, strict=True)) if after > was}
+            if any(getattr(e, "kind", "") in ("pareja", "trio") for e in events):
+                calls += 1
+            floated = {s: text for s, text, _left in table.hud.floats}
+            assert floated == {s: f"+{n} de deuda" for s, n in grown.items()}, events
+            if grown:
+                debts += 1
+                assert not floats_clear(table, app.size)
+    assert calls and debts
