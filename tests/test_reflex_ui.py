@@ -8,6 +8,7 @@ from uihelpers import make_app, post_key, post_mouse
 
 from naipes_pg.rules.base import Slap, Tick
 from naipes_pg.rules.record import loads, state_digest
+from naipes_pg.ui import theme
 from naipes_pg.ui.match import Match, MatchSetup, SeatSetup
 from naipes_pg.ui.table.scene import TableScene
 
@@ -97,3 +98,93 @@ def test_a_raced_match_replays_exactly(tmp_path):
     from naipes_pg.rules.record import dumps
 
     assert state_digest(loads(dumps(game))) == state_digest(game)
+
+
+# -- the race key only presses; the race starts when the player can see it -----------------------
+
+
+def key_down(key):
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0))
+
+
+def card_moves(game, seat):
+    return [a for s, a in game.history if s == seat and not isinstance(a, (Slap, Tick))]
+
+
+def until_turn(app, table, seat=0, limit=300):
+    for _ in range(limit):
+        if not table.busy() and table.match.game.actors() == (seat,):
+            return
+        app.frame(1 / 60)
+    raise AssertionError("never his turn")
+
+
+def test_a_second_space_after_winning_the_race_plays_no_card(tmp_path):
+    app = make_app(tmp_path)
+    table = race_table(app)
+    app.frame(1 / 60)
+    post_key(pygame.K_SPACE)  # wins the race
+    app.frame(0.03)
+    post_key(pygame.K_SPACE)  # mashing the key, as one does in a race
+    app.frame(1 / 60)
+    until_turn(app, table)
+    post_key(pygame.K_SPACE)
+    app.frame(1 / 60)
+    game = table.match.game
+    assert [s for s, a in presses(game) if isinstance(a, Slap)][:1] == [0]
+    assert card_moves(game, 0) == []
+    for _ in range(45):  # a moment later, Space plays the card in focus again
+        app.frame(1 / 60)
+    post_key(pygame.K_SPACE)
+    app.frame(1 / 60)
+    assert len(card_moves(game, 0)) == 1
+
+
+def test_the_race_key_held_down_plays_no_card(tmp_path):
+    app = make_app(tmp_path)
+    table = race_table(app)
+    app.frame(1 / 60)
+    for _ in range(120):  # held: the window repeats the key every few frames
+        key_down(pygame.K_SPACE)
+        app.frame(1 / 60)
+    game = table.match.game
+    assert [s for s, a in presses(game) if isinstance(a, Slap)][:1] == [0]
+    assert card_moves(game, 0) == []
+
+
+def test_the_race_clock_waits_until_the_button_is_on_the_screen(tmp_path):
+    app = make_app(tmp_path, speed="instant")
+    seats = [SeatSetup("human", "Ana"), SeatSetup("computer", "Bot", "dificil")]
+    table = TableScene(app, Match(MatchSetup("escoba", {}, None, RACE_SEED, seats)))
+    app.stack.push(table)
+    for _ in range(600):
+        table.update(1 / 60)  # frames that are never drawn: the player sees nothing
+        if table.reflex.open and not table.busy():
+            break
+    for _ in range(120):
+        table.update(0.05)
+    game = table.match.game
+    assert game.race_open and table.hud.press_button.rect.w == 0
+    assert not [a for _s, a in game.history if isinstance(a, Slap)]
+    app.frame(1 / 60)  # drawn: the button shows, the clock runs from here
+    assert table.hud.press_button.rect.w > 0 and table.reflex.seconds_left() == 5.0
+    app.frame(3.0)  # a stalled frame does not eat the player's time
+    assert game.race_open and table.reflex.seconds_left() >= 4.8
+
+
+def test_the_race_button_fits_its_words_and_covers_no_card(tmp_path):
+    for size in ((1024, 600), (1280, 800)):
+        app = make_app(tmp_path, size=size)
+        for seats in ([SeatSetup("human", "Ana"), SeatSetup("computer", "Bot")],
+                      [SeatSetup("human", "Ana"), SeatSetup("human", "Luis")]):
+            table = race_table(app, seats=seats)
+            app.frame(1 / 60)
+            button = table.hud.press_button
+            k = app.k
+            words = theme.font(int(22 * k * 1.1), "bold").size(button.label)[0]
+            assert words + int(16 * k) <= button.rect.w, (size, button.label)
+            assert pygame.Rect((0, 0), size).contains(button.rect)
+            cw, ch = table.card_dims
+            cards = [s.rect(cw, ch) for pile in table.piles.values() for s in pile]
+            assert button.rect.collidelist(cards) < 0, (size, button.rect)
+            app.stack.pop()

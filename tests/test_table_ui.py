@@ -221,3 +221,149 @@ def test_drawing_only_what_changes_shows_the_same_window_as_a_full_redraw(tmp_pa
     window = app.screen.get_width() * app.screen.get_height()
     partial = [c for c in clips if c is not None and c.w * c.h < window // 2]
     assert compared > 300 and len(partial) > len(clips) // 2
+
+
+# -- hot-seat hand-over: nothing acts on a press the new player could not have aimed -------------
+
+
+def key_down(key):
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0))
+
+
+def key_up(key):
+    pygame.event.post(pygame.event.Event(pygame.KEYUP, key=key, mod=0, unicode="", scancode=0))
+
+
+def tap(key):
+    key_down(key)
+    key_up(key)
+
+
+def hot_seat(app, seed=5, game_id="ronda-robada", options=None):
+    return open_table(app, [SeatSetup("human", "Ana"), SeatSetup("human", "Luis")], seed,
+                      game_id=game_id, options=options)
+
+
+def wait_for_curtain(app, table, limit=2000):
+    for _ in range(limit):
+        app.frame(1 / 60)
+        if type(app.stack.top).__name__ == "CurtainScene":
+            return app.stack.top
+        if type(app.stack.top).__name__ == "HandResultScene":
+            tap(pygame.K_RETURN)
+    raise AssertionError("no curtain came")
+
+
+def moves_of(game, seat):
+    return [act for s, act in game.history if s == seat]
+
+
+@pytest.mark.parametrize("gap", [0.0, 0.03, 0.25], ids=["same-frame", "30ms", "250ms"])
+def test_a_second_enter_right_after_the_curtain_plays_no_card(tmp_path, gap):
+    app = make_app(tmp_path)
+    table = hot_seat(app)
+    wait_for_curtain(app, table)
+    seat = table.match.human_to_act()
+    app.frame(0.6)
+    tap(pygame.K_RETURN)  # lifts the curtain
+    if gap:
+        app.frame(gap)
+    tap(pygame.K_RETURN)  # the second press: the player has not seen his hand yet
+    app.frame(1 / 60)
+    assert app.stack.top is table and table.viewer == seat
+    assert moves_of(table.match.game, seat) == []
+    for _ in range(45):  # once he has had his hand in front of him for a moment, Enter plays
+        app.frame(1 / 60)
+    tap(pygame.K_RETURN)
+    app.frame(1 / 60)
+    assert len(moves_of(table.match.game, seat)) == 1
+
+
+def test_a_held_key_acts_once_however_long_it_repeats(tmp_path):
+    app = make_app(tmp_path)
+    table = vs_computer(app)
+    settle(app, table)
+    game = table.match.game
+    key_down(pygame.K_RETURN)
+    app.frame(1 / 60)
+    assert len(moves_of(game, 0)) == 1
+    for _ in range(200):  # the key stays down: the window repeats it every few frames
+        key_down(pygame.K_RETURN)
+        app.frame(1 / 60)
+        if type(app.stack.top).__name__ == "HandResultScene":
+            break
+    assert len(moves_of(game, 0)) == 1, "a repeated key played again"
+    assert game.actors() == (0,)  # it is his turn again: only the repeat was refused
+    key_up(pygame.K_RETURN)
+    tap(pygame.K_RETURN)
+    app.frame(1 / 60)
+    assert len(moves_of(game, 0)) == 2
+
+
+# -- Escoba: choosing which cards to take --------------------------------------------------------
+
+CHOICE_SEED = 0  # Escoba, no race: the 3 de copas takes 10e and two of the three doses, or
+# lies on the table taking nothing: four choices
+
+
+def escoba_choice(app):
+    seats = [SeatSetup("human", "Ana"), SeatSetup("computer", "Bot", "greedy")]
+    table = open_table(app, seats, CHOICE_SEED, game_id="escoba", options={"reflex_race": False})
+    settle(app, table)
+    sprite = next(s for s in table.input.hand if str(s.card) == "3c")
+    return table, sprite
+
+
+def slot_of(table, sprite):
+    cw, ch = table.card_dims
+    pile = table.piles[sprite.zone]
+    return table.boxes[sprite.zone].positions(len(pile), cw, ch)[pile.index(sprite)]
+
+
+def option_rects(table):
+    cw, ch = table.card_dims
+    taken = {c for act in table.input.choices for c in getattr(act, "taken", ())}
+    return [s.rect(cw, ch) for s in table.piles["table"] if s.card in taken]
+
+
+def test_while_choosing_the_card_waits_over_its_slot_clear_of_the_options(tmp_path):
+    app = make_app(tmp_path)
+    table, sprite = escoba_choice(app)
+    drag(app, centre_of(table, sprite), table.boxes["table"].rect.center)
+    assert len(table.input.choices) == 4
+    for _ in range(30):
+        app.frame(1 / 60)
+    cw, ch = table.card_dims
+    assert (sprite.x, sprite.y) == pytest.approx(slot_of(table, sprite), abs=1)
+    assert sprite.lift > 0.5  # lifted: it is the card being played
+    assert not any(sprite.rect(cw, ch).colliderect(r) for r in option_rects(table))
+
+
+def test_cancelling_the_choice_puts_the_card_back_in_its_place(tmp_path):
+    app = make_app(tmp_path)
+    table, sprite = escoba_choice(app)
+    before = state_digest(table.match.game)
+    drag(app, centre_of(table, sprite), table.boxes["table"].rect.center)
+    assert table.input.choices
+    tap(pygame.K_ESCAPE)
+    for _ in range(30):
+        app.frame(1 / 60)
+    assert not table.input.choices and app.stack.top is table  # Esc cancelled, not paused
+    assert state_digest(table.match.game) == before
+    assert sprite in table.input.hand and sprite.lift == pytest.approx(0, abs=0.01)
+    assert (sprite.x, sprite.y) == pytest.approx(slot_of(table, sprite), abs=1)
+
+
+def test_click_then_click_offers_the_choice_and_enter_takes_it(tmp_path):
+    app = make_app(tmp_path)
+    table, sprite = escoba_choice(app)
+    for pos in (centre_of(table, sprite), table.boxes["table"].rect.center):
+        post_mouse("motion", pos)
+        post_mouse("down", pos)
+        post_mouse("up", pos)
+        app.frame(1 / 60)
+    assert len(table.input.choices) == 4
+    first = table.input.choices[0]
+    tap(pygame.K_RETURN)
+    app.frame(1 / 60)
+    assert moves_of(table.match.game, 0) == [first]

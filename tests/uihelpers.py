@@ -36,8 +36,9 @@ def run_until_idle(app, table, limit=20_000):
 
 
 def post_key(key, mod=0):
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode="",
-                                         scancode=0))
+    """A key pressed and let go, as a keyboard sends it (a KEYDOWN alone is a key held)."""
+    for kind in (pygame.KEYDOWN, pygame.KEYUP):
+        pygame.event.post(pygame.event.Event(kind, key=key, mod=mod, unicode="", scancode=0))
 
 
 def post_mouse(kind, pos, button=1):

@@ -5,7 +5,13 @@ possible. Dragging lifts the card and lights up its legal targets; a drop on a l
 plays it, anywhere else snaps it back with the rule's reason. ←/→ choose a card, Enter plays
 it (or lets ←/→ choose among targets, then Enter), 1–9 pick a card directly. Non-card actions
 (calls, draws) are buttons above the hand, reachable with Tab. When one gesture matches
-several actions (Escoba's capture sets), each choice is highlighted and the player picks.
+several actions (Escoba's capture sets), the card waits lifted over its place in the hand,
+the cards of every choice are outlined, the current one lit, and the player picks.
+
+No press acts twice: a key's repeat (a KEYDOWN before its KEYUP) is never taken. When the
+table changes hands (a hot-seat curtain lifted) or a reflex window closes, nothing starts a
+play until the table has been drawn, and keys not for a moment after: a second press meant
+for the curtain or the race cannot play a card nobody has seen.
 """
 
 from __future__ import annotations
@@ -19,9 +25,11 @@ from ...i18n import _, announcement, tr
 from ...rules.base import PlayCard
 from .. import theme
 from ..widgets import Button, draw_button
+from .keys import Guard, held_keys
 from .sprites import CardSprite
 
 CLICK_SLOP = 8  # pixels a press may move and still count as a click
+ACTING_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE, pygame.K_UP)
 
 
 def action_label(act: Any) -> str:
@@ -37,6 +45,10 @@ def action_label(act: Any) -> str:
 class TableInput:
     def __init__(self, table) -> None:
         self.table = table
+        self.keys = held_keys(table.app)
+        self.guard = Guard()
+        self._viewer = table.viewer
+        self.choosing: CardSprite | None = None  # the card whose capture is being chosen
         self.dragged: CardSprite | None = None
         self.offset = (0.0, 0.0)
         self.pressed_at: tuple[int, int] | None = None
@@ -76,16 +88,30 @@ class TableInput:
         if self.table.reflex.open:
             return _("Quick! Press Space or click the button")
         if self.choices:
-            return _("Choose which cards to take: ←/→ and Enter, or click one")
+            return self._choice_prompt()
         if self.selected is not None:
             return _("Now click where it goes (or Enter)")
         if any(hasattr(a, "card") for a in self.table.legal_for_viewer()):
             return _("Your turn: drag a card to where it goes — or ←/→ and Enter (H: a hint)")
         return _("Your turn")
 
+    def _choice_prompt(self) -> str:
+        current, n = self.choices[self.choice_index], len(self.choices)
+        taken = getattr(current, "taken", ())
+        if not taken:
+            return tr("Choice {i} of {n}: take nothing, leave it on the table — ←/→, Enter; "
+                      "Esc cancels", i=self.choice_index + 1, n=n)
+        return tr("Choice {i} of {n}: take the {count} lit cards — ←/→, Enter or a click; "
+                  "Esc cancels", i=self.choice_index + 1, n=n, count=len(taken))
+
     # -- events --------------------------------------------------------------------------------
 
+    def update(self, dt: float) -> None:
+        """The table is settled and in view for ``dt`` more seconds."""
+        self.guard.update(dt)
+
     def process_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        self._notice_viewer()
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             self.keyboard = False
             self._press(event.pos)
@@ -94,17 +120,38 @@ class TableInput:
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             self._release(event.pos)
         elif event.type == pygame.KEYDOWN:
-            self.keyboard = True
-            self._key(event)
+            if self.keys.press(event.key):
+                self.keyboard = True
+                self._key(event)
+        elif event.type == pygame.KEYUP:
+            self.keys.release(event.key)
         else:
             return event
         return None
 
+    def _notice_viewer(self) -> None:
+        """A new player at the table (hot-seat): forget the last one's gestures, and hold
+        back the presses that would play until he has seen his hand."""
+        if self.table.viewer == self._viewer:
+            return
+        self._viewer = self.table.viewer
+        self.dragged = self.selected = self.choosing = None
+        self.choices, self.focus, self.button_focus = [], 0, None
+        self.guard.arm()
+
+    def may_start(self) -> bool:
+        """Whether a press may start a play: not in a reflex window (its keys only press),
+        and not before the table has been seen since it changed hands."""
+        return not self.table.reflex.open and self.guard.drawn
+
     def _press(self, pos: tuple[int, int]) -> None:
         for button, act in self.buttons + self._hud_buttons():
             if button.rect.collidepoint(pos):
-                self._activate_button(act)
+                if act in ("pause", "press") or self.may_start():
+                    self._activate_button(act)
                 return
+        if not self.may_start():  # a click aimed at something no longer there
+            return
         if self.choices:
             self._click_choice(pos)
             return
@@ -117,7 +164,8 @@ class TableInput:
             return
         target = self._target_at(pos)
         if self.selected is not None and target is not None:
-            self.play(self.selected.card, target)
+            self.play(self.selected.card, target)  # a choice may follow: keep it
+            return
         self.deselect()
 
     def _motion(self, pos: tuple[int, int]) -> None:
@@ -127,8 +175,8 @@ class TableInput:
             return
         hovered = self._my_card_at(pos)
         for sprite in self.hand:
-            want = 0.5 if sprite is hovered or sprite is self.selected else 0.0
-            if sprite is self.selected:
+            want = 0.5 if sprite is hovered else 0.0
+            if sprite is self.selected or sprite is self.choosing:
                 want = 1.0
             if abs(sprite.lift - want) > 0.01 and not self.table.animator.moving(sprite):
                 self.table.animator.animate(sprite, 0.1, lift=want)
@@ -157,7 +205,8 @@ class TableInput:
     def _key(self, event: pygame.event.Event) -> None:
         key = event.key
         reflex = self.table.reflex
-        if reflex.open and reflex.press(reflex.key_seat(key)):
+        if reflex.open and reflex.key_seat(key) is not None:
+            reflex.press(reflex.key_seat(key))  # a race key only presses, never plays
             return
         if key == pygame.K_ESCAPE:
             if self.choices or self.selected is not None:
@@ -172,14 +221,23 @@ class TableInput:
             self.table.explain_last()
         elif key in (pygame.K_LEFT, pygame.K_RIGHT):
             self._step(1 if key == pygame.K_RIGHT else -1)
-        elif key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE, pygame.K_UP):
-            self._enter()
         elif key == pygame.K_TAB:
             self._tab()
+        elif not self._may_act_by_key():
+            return
+        elif key in ACTING_KEYS:
+            self._enter()
         elif pygame.K_1 <= key <= pygame.K_9 and key - pygame.K_1 < len(self.hand):
             self.focus = key - pygame.K_1
             self.button_focus = None
             self._enter()
+
+    def _may_act_by_key(self) -> bool:
+        """A key may go on with a play begun where the player could see it (a selected card,
+        a choice on offer); it starts one only once the table has been in view a moment."""
+        if not self.may_start():
+            return False
+        return self.guard.calm or bool(self.choices) or self.selected is not None
 
     # -- keyboard ------------------------------------------------------------------------------
 
@@ -234,7 +292,7 @@ class TableInput:
         table = self.table
         actions = [a for a in self.card_actions(card) if a.target == target]
         if len(actions) > 1:
-            self.choices, self.choice_index = actions, 0
+            self._offer(actions)
             return True
         self.deselect()
         if actions:
@@ -249,18 +307,53 @@ class TableInput:
                          or _("That move is not allowed now."))
         return False
 
+    def _offer(self, actions: list[Any]) -> None:
+        """Several actions for one gesture: the card waits lifted over its own place in the
+        hand (clear of the table, where the options lie) while the player picks."""
+        self.selected = None
+        self.choices, self.choice_index = actions, 0
+        sprite = next((s for s in self.hand if s.card == actions[0].card), None)
+        self.choosing = sprite
+        if sprite is not None:
+            self._back_to_slot(sprite, lift=1.0)
+
+    def _back_to_slot(self, sprite: CardSprite, lift: float) -> None:
+        """Move ``sprite`` over its place in its pile (not a flight: input does not wait)."""
+        pile = self.table.piles.get(sprite.zone, [])
+        box = self.table.boxes.get(sprite.zone)
+        if box is None or sprite not in pile:
+            return
+        x, y = box.positions(len(pile), *self.table.card_dims)[pile.index(sprite)]
+        self.table.animator.animate(sprite, 0.15, x=x, y=y, lift=lift)
+
     def _choose(self, act: Any) -> None:
-        self.choices = []
-        self.table.human_act(act)
+        sprite, self.choosing, self.choices = self.choosing, None, []
+        if sprite is not None:
+            self.table.animator.animate(sprite, 0.12, lift=0.0)
+        if not self.table.human_act(act) and sprite is not None:
+            self._back_to_slot(sprite, lift=0.0)
 
     def _click_choice(self, pos: tuple[int, int]) -> None:
+        """A lit card takes the current choice; a card of another choice lights that one;
+        the place itself takes a choice that takes nothing; anywhere else cancels."""
         cw, ch = self.table.card_dims
-        for sprite in self.table.piles.get("table", []):
-            if sprite.rect(cw, ch).collidepoint(pos):
-                for act in self.choices:
-                    if sprite.card in getattr(act, "taken", ()):
-                        self._choose(act)
-                        return
+        current = self.choices[self.choice_index]
+        for sprites in self.table.piles.values():
+            for sprite in sprites:
+                if sprite is self.choosing or not sprite.rect(cw, ch).collidepoint(pos):
+                    continue
+                if sprite.card in getattr(current, "taken", ()):
+                    self._choose(current)
+                    return
+                others = [i for i, act in enumerate(self.choices)
+                          if sprite.card in getattr(act, "taken", ())]
+                if others:
+                    self.choice_index = next((i for i in others if i > self.choice_index),
+                                             others[0])
+                    return
+        if not getattr(current, "taken", ()) and self._target_at(pos) == current.target:
+            self._choose(current)
+            return
         self.deselect()
 
     def select(self, sprite: CardSprite) -> None:
@@ -277,9 +370,13 @@ class TableInput:
         self.table.animator.animate(sprite, 0.12, lift=1.0)
 
     def deselect(self) -> None:
+        """Put down the selected card; a choice on offer is cancelled, its card goes back to
+        its place in the hand."""
         if self.selected is not None:
             self.table.animator.animate(self.selected, 0.12, lift=0.0)
-        self.selected = None
+        if self.choosing is not None:
+            self._back_to_slot(self.choosing, lift=0.0)
+        self.selected = self.choosing = None
         self.choices = []
 
     def pause(self) -> None:
@@ -328,6 +425,9 @@ class TableInput:
     def draw(self, surface: pygame.Surface) -> None:
         table = self.table
         k = table.app.k
+        self._notice_viewer()
+        self.guard.shown()  # what is drawn now, the player sees
+        self.keys.forget_released()
         card = self.dragged.card if self.dragged else self.selected.card if self.selected else None
         if card is not None:
             targets = self.targets(card)
@@ -345,14 +445,30 @@ class TableInput:
         self._draw_buttons(surface, k)
 
     def _draw_choices(self, surface: pygame.Surface) -> None:
+        """Every card some choice takes outlined, the current choice's lit and thicker; a
+        choice that takes nothing lights the place where the card would lie."""
         if not self.choices:
             return
         cw, ch = self.table.card_dims
+        k = self.table.app.k
         current = self.choices[self.choice_index]
-        for sprite in self.table.piles.get("table", []):
-            if sprite.card in getattr(current, "taken", ()):
-                theme.outline(surface, theme.HIGHLIGHT, sprite.rect(cw, ch).inflate(10, 10), 4,
-                              cw // 9)
+        lit = set(getattr(current, "taken", ()))
+        offered = {c for act in self.choices for c in getattr(act, "taken", ())}
+        for sprites in self.table.piles.values():
+            for sprite in sprites:
+                if sprite.card in offered and sprite.card not in lit:
+                    theme.outline(surface, theme.LEGAL, sprite.rect(cw, ch).inflate(8, 8),
+                                  max(2, int(3 * k)), cw // 9)
+        for sprites in self.table.piles.values():
+            for sprite in sprites:
+                if sprite.card in lit:
+                    theme.outline(surface, theme.HIGHLIGHT, sprite.rect(cw, ch).inflate(14, 14),
+                                  max(4, int(6 * k)), cw // 8)
+        if not lit:
+            box = self.table.boxes.get(getattr(current, "target", ""))
+            if box is not None:
+                theme.outline(surface, theme.HIGHLIGHT, box.rect.inflate(cw // 2, ch // 5),
+                              max(3, int(5 * k)), int(16 * k))
 
     def _draw_focus(self, surface: pygame.Surface, k: float) -> None:
         if not self.keyboard or not self.hand or self.choices or self.button_focus is not None:
