@@ -577,7 +577,9 @@ def test_the_curtain_hides_the_table_and_opens_on_a_key(app):
     assert table.drawn == 0  # opaque: nothing of the table is drawn
     curtain.process_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F11, mod=0))
     assert app.stack.top is curtain and not opened
-    key(app, pygame.K_a, unicode="a")
+    key(app, pygame.K_a, unicode="a")  # not a key that opens it: Enter or Space does
+    assert app.stack.top is curtain and not opened
+    key(app, pygame.K_RETURN)
     assert app.stack.top is table and opened == [True]
 
 

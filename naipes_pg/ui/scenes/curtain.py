@@ -1,7 +1,9 @@
 """The curtain between two people playing on one computer: it hides the whole table.
 
-It is opaque and draws nothing of the scene under it. A click or any key but F11 opens it
-(after a moment, so the click that ended the last turn cannot open it at once).
+It is opaque and draws nothing of the scene under it. Only a deliberate gesture opens it: a
+click on its button, or Enter or Space pressed after a moment (so the press that ended the
+last turn cannot open it), never a key's repeat. Esc opens the pause over it, as at the table:
+the one who is leaving the computer must not see the next hand by wanting a pause.
 """
 
 from __future__ import annotations
@@ -16,9 +18,12 @@ import pygame
 from ...i18n import _, tr
 from .. import theme
 from ..scene import Scene
-from . import card_back, fit_size, title_text
+from ..table.keys import held_keys
+from ..widgets import Button, draw_button
+from . import card_back, draw_primary, fit_size, title_text
 
-ARMED_AFTER = 0.4
+ARMED_AFTER = 0.4  # longer than a key takes to start repeating (0.35 s)
+LIFT_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 CLOTH_DARK = (70, 10, 16)
 CLOTH_LIGHT = (142, 26, 34)
 PATTERN_ALPHA = 34
@@ -56,40 +61,82 @@ class CurtainScene(Scene):
         self.name = name
         self.on_open = on_open
         self.age = 0.0
+        self.counting = True  # whether this frame's time was spent looking at the curtain
         self.opened = False
+        self.keys = held_keys(app)
+        self.button = Button(_("Show my hand"), on_click=self.open)
+        self.clicked = False  # the button was pressed (a click opens on its release)
+
+    @property
+    def armed(self) -> bool:
+        return self.age >= ARMED_AFTER
 
     def open(self) -> None:
-        if self.opened or self.age < ARMED_AFTER:
+        if self.opened or not self.armed:
             return
         self.opened = True
         self.app.stack.pop()
         self.on_open()
 
+    def resume(self) -> None:
+        """Back from the pause: a moment again, so the key that closed it cannot open this.
+        This frame's time went by before the pause closed: the moment starts with the next."""
+        self.age, self.clicked, self.counting = 0.0, False, False
+
+    def open_pause(self) -> None:
+        from .pause import PauseScene
+
+        scenes = self.app.stack.scenes
+        place = scenes.index(self) if self in scenes else 0
+        if place == 0:  # nothing to pause under it
+            self.app.to_menu()
+            return
+        self.app.stack.push(PauseScene(self.app, scenes[place - 1]))  # the table it hides
+
     def process_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
-        if event.type == pygame.KEYDOWN and event.key != pygame.K_F11:
-            self.open()
-        elif event.type == pygame.MOUSEBUTTONUP:
-            self.open()
+        if event.type == pygame.KEYDOWN and self.keys.press(event.key):
+            if event.key == pygame.K_ESCAPE:
+                self.open_pause()
+            elif event.key in LIFT_KEYS:
+                self.open()
+        elif event.type == pygame.KEYUP:
+            self.keys.release(event.key)
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.clicked = self.armed and self.button.rect.collidepoint(event.pos)
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            if self.clicked and self.button.rect.collidepoint(event.pos):
+                self.open()
+            self.clicked = False
         return None
 
     def update(self, dt: float) -> None:
-        self.age += dt
+        if self.counting:
+            self.age += dt
+        self.counting = True
 
     def draw(self, surface: pygame.Surface) -> None:
+        self.keys.forget_released()
         w, h = surface.get_size()
         k = self.app.k
         surface.blit(cloth((w, h), self.app.settings.card_back, k), (0, 0))
-        self._draw_hand(surface, k, (w // 2, int(h * 0.36)))
+        self._draw_hand(surface, k, (w // 2, int(h * 0.32)))
         words = tr("Pass the turn to {name}", name=self.name)
         size = fit_size(words, int(58 * k), w - int(80 * k), "title")
-        rect = title_text(surface, words, size, (w // 2, int(h * 0.58)), anchor="midtop",
+        rect = title_text(surface, words, size, (w // 2, int(h * 0.52)), anchor="midtop",
                           color=theme.INK)
-        if self.age >= ARMED_AFTER:
-            pulse = 0.75 + 0.25 * math.sin(self.age * 3)
-            color = tuple(int(c * pulse) for c in theme.GOLD)
-            hint = _("— click or press a key to see your hand —")
-            theme.text(surface, hint, fit_size(hint, int(24 * k), w - int(60 * k)),
-                       (w // 2, rect.bottom + int(28 * k)), color=color, anchor="midtop")
+        self.button.enabled = self.armed
+        self.button.rect = pygame.Rect(0, 0, int(300 * k), int(56 * k))
+        self.button.rect.midtop = (w // 2, rect.bottom + int(30 * k))
+        if not self.armed:
+            draw_button(surface, self.button, k)
+            return
+        draw_primary(surface, self.button, k, focused=True)
+        pulse = 0.75 + 0.25 * math.sin(self.age * 3)
+        color = tuple(int(c * pulse) for c in theme.GOLD)
+        hint = tr("{name}: Enter or Space when you are ready · Esc: pause", name=self.name)
+        theme.text(surface, hint, fit_size(hint, int(22 * k), w - int(60 * k)),
+                   (w // 2, self.button.rect.bottom + int(22 * k)), color=color,
+                   anchor="midtop")
 
     def _draw_hand(self, surface: pygame.Surface, k: float, centre: tuple[int, int]) -> None:
         """Three face-down cards held up: the hand waiting for its player."""
