@@ -41,7 +41,7 @@ IDS = [f"{g}-{v or 'base'}-{p}p" for g, v, p in CASES]
 class Drawn:
     """One card as the frame drew it: where, and its face when it shows one."""
 
-    def __init__(self, rect: pygame.Rect, face: Card | None, turned: bool = False) -> None:
+    def __init__(self, rect: pygame.Rect, face: Card | None, turned: int = 0) -> None:
         self.rect, self.face, self.turned = rect, face, turned
 
     def corner(self) -> pygame.Rect:
@@ -70,8 +70,10 @@ def drawn_cards(table, surface: pygame.Surface) -> list[Drawn]:
             rect.center = pygame.Rect(x, y, w, h).center
             face = signature[1] if isinstance(signature[1], Card) else None
             cards.append(Drawn(rect, face))
-        elif kind in ("fan", "crosswise"):
-            cards.append(Drawn(pygame.Rect(x, y, w, h), signature[1], kind == "crosswise"))
+        elif kind == "fan":
+            cards.append(Drawn(pygame.Rect(x, y, w, h), signature[1]))
+        elif kind == "crosswise":  # turned a quarter to the left (1) or right (-1)
+            cards.append(Drawn(pygame.Rect(x, y, w, h), signature[1], signature[2]))
     return cards
 
 

@@ -162,18 +162,20 @@ class Hud:
         return label
 
     def marks_rects(self, zone: str, box: ZoneBox,
-                    size: tuple[int, int]) -> list[tuple[Card, pygame.Rect]]:
-        """Where the cards lying face up on the zone's pile are drawn, bottom first."""
+                    size: tuple[int, int]) -> list[tuple[Card, pygame.Rect, int]]:
+        """Where the cards lying face up on the zone's pile are drawn, in drawing order, each
+        with its quarter turns (1: to the left, -1: to the right, 0: upright)."""
         shown = self.shown_on(zone)
         if not shown:
             return []
         cw, ch = self.table.card_dims
         if box.marks == "fan":
-            return list(zip(shown, fan_rects(len(shown), box, cw, self.table.app.k),
-                            strict=True))
+            return [(card, rect, 0) for card, rect
+                    in zip(shown, fan_rects(len(shown), box, cw, self.table.app.k), strict=True)]
         pile = self.table.piles.get(zone, [])
         top = pile[-1].rect(cw, ch).center if pile else box.rect.center
-        return list(zip(shown, crosswise_rects(len(shown), top, cw, ch, size), strict=True))
+        return [(shown[i], rect, turn)
+                for i, rect, turn in crosswise_rects(len(shown), top, cw, ch, size)]
 
     def label_block(self, zone: str, box: ZoneBox, size: tuple[int, int]) -> Placed:
         """The zone's words, beside it and the cards lying face up on it, clear of the outline
@@ -183,7 +185,7 @@ class Hud:
             return []
         k = self.table.app.k
         lines = [(line, small_text(k), theme.INK_DIM, "sans") for line in label.split("\n")]
-        beside = box.rect.unionall([rect for _card, rect in self.marks_rects(zone, box, size)])
+        beside = box.rect.unionall([mark[1] for mark in self.marks_rects(zone, box, size)])
         side = box.text_side or "below"
         return place_block(lines, beside, side, box.text_offset + self._outline_reach(box, side),
                            k, size)
@@ -197,10 +199,14 @@ class Hud:
         return (ch // 10 if side in ("above", "below") else cw // 4) + width
 
     def label_rects(self, size: tuple[int, int]) -> list[pygame.Rect]:
-        """Where the zones' words lie, a block of lines as one rectangle."""
+        """Where the zones' words lie (a block of lines as one rectangle), and the cards
+        lying face up on their piles."""
         rects = []
         for zone, box in self.table.boxes.items():
-            placed = [] if zone.startswith("hand:") else self.label_block(zone, box, size)
+            if zone.startswith("hand:"):
+                continue
+            rects += [rect for _card, rect, _turn in self.marks_rects(zone, box, size)]
+            placed = self.label_block(zone, box, size)
             if placed:
                 rects.append(placed[0][1].unionall([rect for _line, rect in placed[1:]]))
         return rects
@@ -208,7 +214,8 @@ class Hud:
     def seat_block(self, seat: int, size: tuple[int, int],
                    labels: list[pygame.Rect] | None = None) -> Placed:
         """The player's name (gold when it is his turn) and his figures, beside his hand,
-        moved further out past the zones' words (``labels``) where they would meet."""
+        moved further out past the zones' words and marks (``labels``) where they would
+        meet."""
         box = self.table.boxes.get(f"hand:{seat}")
         if box is None:
             return []
@@ -336,8 +343,8 @@ class Hud:
             if box.style == "cascade" and not self.table.piles.get(zone):
                 draw_slot(surface, pygame.Rect(box.rect.centerx - cw // 2, box.rect.y, cw, ch),
                           cw)
-            for card, rect in self.marks_rects(zone, box, size):
-                draw_mark(surface, card, rect)
+            for card, rect, turn in self.marks_rects(zone, box, size):
+                draw_mark(surface, card, rect, turn)
             if box.style == "stack":
                 self._draw_pile_edges(surface, zone, box)
             draw_placed(surface, self.label_block(zone, box, size))
@@ -623,27 +630,45 @@ def draw_placed(surface: pygame.Surface, placed: Placed) -> None:
 
 
 @lru_cache(maxsize=64)
-def _crosswise(card: Card, width: int) -> pygame.Surface:
-    return pygame.transform.rotate(art.card_face(card, width), 90)
+def _crosswise(card: Card, width: int, turn: int) -> pygame.Surface:
+    return pygame.transform.rotate(art.card_face(card, width), 90 * turn)
 
 
 def crosswise_rects(count: int, centre: tuple[int, int], card_w: int, card_h: int,
-                    size: tuple[int, int]) -> list[pygame.Rect]:
-    """Face-up cards laid across under a pile, how a table marks an escoba: their index end
-    sticks out on the left, each drawn a little higher than the one before so every index
-    shows under the next; the column is kept inside the window."""
+                    size: tuple[int, int]) -> list[tuple[int, pygame.Rect, int]]:
+    """Face-up cards laid across under a pile, how a table marks an escoba, as (which card,
+    where, quarter turns) in drawing order. Up to three lie turned to the left, their index
+    ends out on the left of the pile, each drawn a little higher than the one before so
+    every index shows under the next; more go in two columns, the second turned to the
+    right with its index ends out on the right, drawn downwards. A column stays inside the
+    window."""
+    if count <= 3:
+        return _mark_column(list(range(count)), 1, centre, -0.06, card_w, card_h, size)
+    half = (count + 1) // 2
+    return (_mark_column(list(range(half)), 1, centre, -0.2, card_w, card_h, size)
+            + _mark_column(list(range(half, count)), -1, centre, 0.2, card_w, card_h, size))
+
+
+def _mark_column(indices: list[int], turn: int, centre: tuple[int, int], shift: float,
+                 card_w: int, card_h: int,
+                 size: tuple[int, int]) -> list[tuple[int, pygame.Rect, int]]:
+    """One column of crosswise cards ``shift`` card widths right of ``centre``: turned to the
+    left they are drawn from the bottom up, to the right from the top down, so the index
+    corner of each (bottom left, or top right) shows past the next."""
+    count = len(indices)
     step = card_w * 0.3
     if count > 1:
         step = max(card_w * 0.24, min(step, (card_h * 1.05 - card_w) / (count - 1)))
     rects = []
     for i in range(count):
         rect = pygame.Rect(0, 0, card_h, card_w)
-        rect.center = (int(centre[0] - card_w * 0.06), int(centre[1] + ((count - 1) / 2 - i)
-                                                            * step))
+        rise = ((count - 1) / 2 - i) * step * turn
+        rect.center = (int(centre[0] + card_w * shift), int(centre[1] + rise))
         rects.append(rect)
     column = rects[0].unionall(rects[1:])
     inside = column.clamp(pygame.Rect((0, 0), size).inflate(-4, -4))
-    return [rect.move(0, inside.y - column.y) for rect in rects]
+    return [(index, rect.move(0, inside.y - column.y), turn)
+            for index, rect in zip(indices, rects, strict=True)]
 
 
 def fan_rects(count: int, box: ZoneBox, card_w: int, k: float) -> list[pygame.Rect]:
@@ -662,12 +687,12 @@ def fan_rects(count: int, box: ZoneBox, card_w: int, k: float) -> list[pygame.Re
     return rects
 
 
-def draw_mark(surface: pygame.Surface, card: Card, rect: pygame.Rect) -> None:
-    """One card lying face up on a pile: across it when its rectangle lies so, else small."""
-    if rect.width > rect.height:
-        image = _crosswise(card, rect.height)
+def draw_mark(surface: pygame.Surface, card: Card, rect: pygame.Rect, turn: int) -> None:
+    """One card lying face up on a pile: across it (turned), or small beside it."""
+    if turn:
+        image = _crosswise(card, rect.height, turn)
         surface.blit(image, rect)
-        theme.record(rect, "crosswise", card)
+        theme.record(rect, "crosswise", card, turn)
     else:
         surface.blit(art.card_face(card, rect.width), rect)
         theme.record(rect, "fan", card)

@@ -104,14 +104,16 @@ def raised_by(card_h: int, k: float) -> int:
     return int(card_h * LIFT) + 6 + max(3, int(4 * k))
 
 
-def index_corner(rect: pygame.Rect, card: Card | None, turned: bool = False) -> pygame.Rect:
-    """Where ``card``'s index lies when it is drawn in ``rect``; ``turned``: laid crosswise (a
-    quarter turn to the left, as ``hud.draw_crosswise`` lays it), its corner then at the
-    bottom left."""
+def index_corner(rect: pygame.Rect, card: Card | None, turned: int = 0) -> pygame.Rect:
+    """Where ``card``'s index lies when it is drawn in ``rect``; ``turned``: laid crosswise,
+    a quarter turn to the left (1: the corner then at the bottom left) or to the right (-1:
+    at the top right), as ``hud.draw_mark`` lays it."""
     fw, fh = INDEX_CORNER[art.deck_of(card)] if card is not None else INDEX_CORNER["spanish"]
     if turned:
         width, height = round(rect.width * fh), round(rect.height * fw)
-        return pygame.Rect(rect.left, rect.bottom - height, width, height)
+        left = rect.left if turned > 0 else rect.right - width
+        top = rect.bottom - height if turned > 0 else rect.top
+        return pygame.Rect(left, top, width, height)
     return pygame.Rect(rect.left, rect.top, round(rect.width * fw), round(rect.height * fh))
 
 

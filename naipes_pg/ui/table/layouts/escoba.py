@@ -26,7 +26,7 @@ from ..layout import (
 class EscobaLayout(SeatedLayout):
     hand_cards = 3
     own_zone = "pile"
-    own_room = 1.6  # the escobas stick out on both sides of the pile
+    own_room = 2.0  # the escobas stick out on both sides of the pile (two columns of them)
 
     def middle_boxes(self, middle: pygame.Rect, size: tuple[int, int],
                      zones: list[str]) -> dict[str, ZoneBox]:
