@@ -49,7 +49,6 @@ class Reflex:
 
     def update(self, dt: float) -> bool:
         """Run the window for this frame; False when no window is open."""
-        self.table.input.update(dt)  # the settled table's time in view, for its input guard
         if not self.open:
             if self.now is not None:
                 self._closed()

@@ -44,7 +44,6 @@ log = logging.getLogger("naipes.table")
 FLIGHT = 0.38  # seconds for a card to fly from one zone to another at normal speed
 COMPUTER_PACE = 0.8  # seconds a computer seat "thinks" before playing, at normal speed
 BANNER = 1.2
-DEFAULT_PACE = 1.0  # seconds a computer's move is in view at least (settings: computer_pace)
 LIFT = 0.25  # the share of that time its card is raised in its hand before it flies
 LINGER = 0.3  # the share of it the move stays in view once it has landed
 SETTLE_AT_MOST = 6.0  # seconds a result panel waits for the table to come to rest
@@ -278,7 +277,7 @@ class TableScene(Scene):
         """The least time a computer's move is in view (a setting), none at instant speed."""
         if self.speed <= 0:
             return 0.0
-        return float(getattr(self.app.settings, "computer_pace", DEFAULT_PACE))
+        return self.app.settings.computer_pace
 
     def _lift_played(self, seat: int, events: list[Event], pace: float) -> float:
         """Raise the card the computer is about to play, where it lies in its hand."""
@@ -421,6 +420,7 @@ class TableScene(Scene):
             return
         if not self.synced:
             self.reconcile()
+        self.input.update(dt)  # the settled table's time in view, for its input guard
         game = self.match.game
         if game.outcome() is not None or self.reflex.update(dt):
             return
