@@ -13,6 +13,8 @@ seat that won them, on the side of its name where nothing else lies.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
@@ -40,6 +42,23 @@ PILE_EDGE_LINE = (110, 98, 80)
 
 Line = tuple[str, int, Any, str]  # words, size, colour, kind
 Placed = list[tuple[Line, pygame.Rect]]
+Mark = tuple[Card, pygame.Rect, int]  # a card lying face up on a pile, where, quarter turns
+
+
+@dataclass
+class Laid:
+    """Where the HUD's things lie in one frame, worked out once: the cards lying face up on
+    each pile, each zone's words, each seat's name and figures, the prompt."""
+
+    marks: dict[str, list[Mark]]
+    labels: dict[str, Placed]
+    seats: dict[int, Placed]
+    prompt: Placed
+
+    def label_rects(self) -> list[pygame.Rect]:
+        """The zones' words (a block as one rectangle) and their face-up cards."""
+        rects = [rect for marks in self.marks.values() for _card, rect, _turn in marks]
+        return rects + [block_rect(placed) for placed in self.labels.values() if placed]
 
 
 class Hud:
@@ -51,6 +70,7 @@ class Hud:
         self.buttons: list[Button] = [Button(_("Menu (Esc)"), on_click=table.input.pause)]
         self.press_button = Button(_("Slap!"))
         self.focus_button: int | None = None
+        self._laid: Laid | None = None  # laid out by draw_labels for the draw that follows
 
     # -- state -------------------------------------------------------------------------------
 
@@ -142,10 +162,12 @@ class Hud:
         present = {sprite.card for sprite in pile}
         return shown if all(card in present for card in shown) else []
 
-    def zone_label(self, zone: str, box: ZoneBox) -> str:
-        """The adapter's words for ``zone``, else the generic ones (houses and the stock)."""
+    def zone_label(self, zone: str, box: ZoneBox, shown: list[Card] | None = None) -> str:
+        """The adapter's words for ``zone``, else the generic ones (houses and the stock);
+        ``shown``: the cards lying face up on it, when already known."""
         count = len(self.table.piles.get(zone, []))
-        own = self.table.layout.zone_label(zone, count, self.info, shown=self.shown_on(zone))
+        shown = self.shown_on(zone) if shown is None else shown
+        own = self.table.layout.zone_label(zone, count, self.info, shown=shown)
         if own is not None:
             return own
         kind, _sep, seat = zone.partition(":")
@@ -161,11 +183,10 @@ class Hud:
             label += " · " + tr("owes {n}", n=debts[int(seat)])
         return label
 
-    def marks_rects(self, zone: str, box: ZoneBox,
-                    size: tuple[int, int]) -> list[tuple[Card, pygame.Rect, int]]:
-        """Where the cards lying face up on the zone's pile are drawn, in drawing order, each
-        with its quarter turns (1: to the left, -1: to the right, 0: upright)."""
-        shown = self.shown_on(zone)
+    def marks_rects(self, zone: str, box: ZoneBox, size: tuple[int, int],
+                    shown: list[Card]) -> list[Mark]:
+        """Where the cards lying face up on the zone's pile (``shown``) are drawn, in drawing
+        order, each with its quarter turns (1: to the left, -1: to the right, 0: upright)."""
         if not shown:
             return []
         cw, ch = self.table.card_dims
@@ -177,15 +198,16 @@ class Hud:
         return [(shown[i], rect, turn)
                 for i, rect, turn in crosswise_rects(len(shown), top, cw, ch, size)]
 
-    def label_block(self, zone: str, box: ZoneBox, size: tuple[int, int]) -> Placed:
-        """The zone's words, beside it and the cards lying face up on it, clear of the outline
-        the zone gets when a card may go there."""
-        label = self.zone_label(zone, box)
+    def label_block(self, zone: str, box: ZoneBox, size: tuple[int, int],
+                    marks: list[Mark]) -> Placed:
+        """The zone's words, beside it and the cards lying face up on it (``marks``), clear
+        of the outline the zone gets when a card may go there."""
+        label = self.zone_label(zone, box, [card for card, _rect, _turn in marks])
         if not label:
             return []
         k = self.table.app.k
         lines = [(line, small_text(k), theme.INK_DIM, "sans") for line in label.split("\n")]
-        beside = box.rect.unionall([mark[1] for mark in self.marks_rects(zone, box, size)])
+        beside = box.rect.unionall([rect for _card, rect, _turn in marks])
         side = box.text_side or "below"
         return place_block(lines, beside, side, box.text_offset + self._outline_reach(box, side),
                            k, size)
@@ -198,24 +220,23 @@ class Hud:
         width = max(2, int(4 * self.table.app.k))
         return (ch // 10 if side in ("above", "below") else cw // 4) + width
 
-    def label_rects(self, size: tuple[int, int]) -> list[pygame.Rect]:
-        """Where the zones' words lie (a block of lines as one rectangle), and the cards
-        lying face up on their piles."""
-        rects = []
+    def lay_out(self, size: tuple[int, int]) -> Laid:
+        """Where everything of the HUD lies now, in a window of ``size``."""
+        marks, labels = {}, {}
         for zone, box in self.table.boxes.items():
-            if zone.startswith("hand:"):
-                continue
-            rects += [rect for _card, rect, _turn in self.marks_rects(zone, box, size)]
-            placed = self.label_block(zone, box, size)
-            if placed:
-                rects.append(placed[0][1].unionall([rect for _line, rect in placed[1:]]))
-        return rects
+            if not zone.startswith("hand:"):
+                marks[zone] = self.marks_rects(zone, box, size, self.shown_on(zone))
+                labels[zone] = self.label_block(zone, box, size, marks[zone])
+        laid = Laid(marks, labels, {}, self.prompt_block(size))
+        avoid = laid.label_rects()
+        laid.seats = {seat: self.seat_block(seat, size, avoid) for seat in range(self.players)}
+        return laid
 
     def seat_block(self, seat: int, size: tuple[int, int],
-                   labels: list[pygame.Rect] | None = None) -> Placed:
+                   avoid: list[pygame.Rect]) -> Placed:
         """The player's name (gold when it is his turn) and his figures, beside his hand,
-        moved further out past the zones' words and marks (``labels``) where they would
-        meet."""
+        moved further out past what lies in the way (``avoid``: the zones' words and the
+        cards face up on their piles)."""
         box = self.table.boxes.get(f"hand:{seat}")
         if box is None:
             return []
@@ -231,7 +252,7 @@ class Hud:
             lines.append((_("thinking…"), small_text(k), theme.GOLD, "sans"))
         side = box.text_side or "left"
         placed = place_block(lines, box.rect, side, box.text_offset, k, size)
-        return clear_of(placed, labels if labels is not None else self.label_rects(size), side)
+        return clear_of(placed, avoid, side)
 
     def prompt_block(self, size: tuple[int, int]) -> Placed:
         """What the player may do, over his hand, above a card raised under the pointer."""
@@ -243,7 +264,7 @@ class Hud:
             return []
         ch = table.card_dims[1]
         line = (table.input.prompt(), int(19 * k), theme.GOLD, "bold")
-        rect = pygame.Rect((0, 0), theme.font(line[1], line[3]).size(line[0]))
+        rect = pygame.Rect((0, 0), text_size(*line[:2], line[3]))
         rect.midbottom = (box.rect.centerx, box.rect.top - raised_by(ch, k) - int(6 * k))
         rect.clamp_ip(pygame.Rect((0, 0), size).inflate(-int(16 * k), 0))
         return [(line, rect)]
@@ -268,33 +289,32 @@ class Hud:
         rect.topright = (size[0] - int(14 * k), int(12 * k))
         return rect
 
-    def text_rects(self, size: tuple[int, int]) -> list[tuple[str, str, pygame.Rect]]:
+    def text_rects(self, size: tuple[int, int],
+                   laid: Laid | None = None) -> list[tuple[str, str, pygame.Rect]]:
         """Where the table's words lie: (kind, whose, rectangle), kind one of ``title``,
         ``panel``, ``menu``, ``seat`` (whose: the hand), ``label`` (whose: the zone) and
         ``prompt``; a block of lines is one rectangle."""
+        laid = laid or self.lay_out(size)
         found = [("title", "", self.title_rect()), ("menu", "", self.menu_rect(size))]
         panel = self._score_panel(size)
         if panel is not None:
             found.append(("panel", "", panel[0]))
-        labels = self.label_rects(size)
-        blocks = [("seat", f"hand:{seat}", self.seat_block(seat, size, labels))
-                  for seat in range(self.players)]
-        blocks += [("label", zone, self.label_block(zone, box, size))
-                   for zone, box in self.table.boxes.items() if not zone.startswith("hand:")]
-        blocks.append(("prompt", "", self.prompt_block(size)))
-        for kind, whose, placed in blocks:
-            if placed:
-                rects = [rect for _line, rect in placed]
-                found.append((kind, whose, rects[0].unionall(rects[1:])))
-        return found
+        blocks = [("seat", f"hand:{seat}", placed) for seat, placed in laid.seats.items()]
+        blocks += [("label", zone, placed) for zone, placed in laid.labels.items()]
+        blocks.append(("prompt", "", laid.prompt))
+        return found + [(kind, whose, block_rect(placed)) for kind, whose, placed in blocks
+                        if placed]
 
     # -- rising points -----------------------------------------------------------------------
 
-    def float_rects(self, size: tuple[int, int]) -> list[tuple[int, pygame.Rect]]:
+    def float_rects(self, size: tuple[int, int],
+                    laid: Laid | None = None) -> list[tuple[int, pygame.Rect]]:
         """Per seat with points rising, the whole of their path: (seat, rectangle)."""
-        return [(seat, spot) for seat, (spot, _line) in self._float_spots(size).items()]
+        spots = self._float_spots(size, laid) if self.floats else {}
+        return [(seat, spot) for seat, (spot, _line) in spots.items()]
 
-    def _float_spots(self, size: tuple[int, int]) -> dict[int, tuple[pygame.Rect, int]]:
+    def _float_spots(self, size: tuple[int, int],
+                     laid: Laid | None = None) -> dict[int, tuple[pygame.Rect, int]]:
         """Each seat's rising points go on the first side of its name (above, left, right,
         below) where their whole path lies in the window on nothing else; failing that, where
         they cover least. Returns the path and the height of a line."""
@@ -304,28 +324,28 @@ class Hud:
             texts.setdefault(seat, []).append(text)
         if not texts:
             return {}
+        laid = laid or self.lay_out(size)
         face = theme.font(float_size(k), "bold")
-        obstacles = self._float_obstacles(size)
-        labels = self.label_rects(size)
+        obstacles = self._float_obstacles(size, laid)
         window = pygame.Rect((0, 0), size)
         spots = {}
         for seat, words in texts.items():
-            placed = self.seat_block(seat, size, labels)
+            placed = laid.seats.get(seat)
             box = self.table.boxes.get(f"hand:{seat}")
             if not placed and box is None:
                 continue
-            beside = (placed[0][1].unionall([r for _l, r in placed[1:]]) if placed
-                      else box.rect)
+            beside = block_rect(placed) if placed else box.rect
             line = face.get_linesize()
             path = pygame.Rect(0, 0, max(face.size(w)[0] for w in words),
                                line * len(words) + int(FLOAT_RISE * k))
             spots[seat] = (best_spot(path, beside, int(10 * k), obstacles, window), line)
         return spots
 
-    def _float_obstacles(self, size: tuple[int, int]) -> list[pygame.Rect]:
+    def _float_obstacles(self, size: tuple[int, int], laid: Laid) -> list[pygame.Rect]:
         cw, ch = self.table.card_dims
         rects = [sprite.rect(cw, ch) for pile in self.table.piles.values() for sprite in pile]
-        rects += [rect for kind, _whose, rect in self.text_rects(size)]
+        rects += [rect for _kind, _whose, rect in self.text_rects(size, laid)]
+        rects += laid.label_rects()
         if self.press_button.rect.w:
             rects.append(self.press_button.rect)
         return rects
@@ -334,8 +354,8 @@ class Hud:
 
     def draw_labels(self, surface: pygame.Surface) -> None:
         """Under the cards: each zone's words, the cards lying face up under its pile, and the
-        edges of the cards under the top of a pile."""
-        size = surface.get_size()
+        edges of the cards under the top of a pile. Lays the HUD out for ``draw`` too."""
+        laid = self._laid = self.lay_out(surface.get_size())
         cw, ch = self.table.card_dims
         for zone, box in self.table.boxes.items():
             if zone.startswith("hand:"):
@@ -343,11 +363,11 @@ class Hud:
             if box.style == "cascade" and not self.table.piles.get(zone):
                 draw_slot(surface, pygame.Rect(box.rect.centerx - cw // 2, box.rect.y, cw, ch),
                           cw)
-            for card, rect, turn in self.marks_rects(zone, box, size):
+            for card, rect, turn in laid.marks.get(zone, []):
                 draw_mark(surface, card, rect, turn)
             if box.style == "stack":
                 self._draw_pile_edges(surface, zone, box)
-            draw_placed(surface, self.label_block(zone, box, size))
+            draw_placed(surface, laid.labels.get(zone, []))
 
     def _draw_pile_edges(self, surface: pygame.Surface, zone: str, box: ZoneBox) -> None:
         """The cards under a pile's top three (which the table draws) as edges, a few of
@@ -357,13 +377,11 @@ class Hud:
             return
         cw, ch = self.table.card_dims
         under = stack_offsets(count, ch)[:count - 3]
-        picks = sorted({round(i * (len(under) - 1) / 5) for i in range(6)})
-        radius = max(2, cw // 12)
-        for dx, dy in (under[i] for i in picks):
-            rect = pygame.Rect(0, 0, cw, ch)
-            rect.center = (int(box.rect.centerx + dx), int(box.rect.centery + dy))
-            pygame.draw.rect(surface, PILE_EDGE, rect, border_radius=radius)
-            pygame.draw.rect(surface, PILE_EDGE_LINE, rect, width=1, border_radius=radius)
+        image = pile_edge(cw, ch)
+        for i in sorted({round(i * (len(under) - 1) / 5) for i in range(6)}):
+            rect = image.get_rect(center=(int(box.rect.centerx + under[i][0]),
+                                          int(box.rect.centery + under[i][1])))
+            surface.blit(image, rect)
             theme.record(rect, "pile-edge")
 
     def _score_panel(self, size: tuple[int, int]):
@@ -410,20 +428,20 @@ class Hud:
     def draw(self, surface: pygame.Surface) -> None:
         table, k = self.table, self.table.app.k
         size = surface.get_size()
+        laid, self._laid = self._laid or self.lay_out(size), None
         title = self.title_rect()
         theme.text(surface, game_name(table.match.game.spec), int(20 * k), title.topleft,
                    color=theme.GOLD, kind="title", shadow=True)
         self.draw_score_panel(surface, k)
-        labels = self.label_rects(size)
-        for seat in range(self.players):
-            draw_placed(surface, self.seat_block(seat, size, labels))
-        draw_placed(surface, self.prompt_block(size))
+        for placed in laid.seats.values():
+            draw_placed(surface, placed)
+        draw_placed(surface, laid.prompt)
         button = self.buttons[0]
         button.label = _("Menu (Esc)")
         button.rect = self.menu_rect(size)
         draw_button(surface, button, k * 0.8, focused=self.focus_button == 0)
         self._draw_press(surface, k)
-        self._draw_floats(surface, k)
+        self._draw_floats(surface, k, laid)
 
     def moving_rects(self, size: tuple[int, int]) -> list[pygame.Rect]:
         """Where the HUD draws something new every frame: the banner at its full size, the
@@ -438,10 +456,10 @@ class Hud:
             rects.append(self.press_button.rect.inflate(int(40 * k), int(40 * k)))
         return rects
 
-    def _draw_floats(self, surface: pygame.Surface, k: float) -> None:
+    def _draw_floats(self, surface: pygame.Surface, k: float, laid: Laid) -> None:
         """Points rising beside the name of the seat that won them; several at once are
         stacked, the newest lowest."""
-        spots = self._float_spots(surface.get_size())
+        spots = self._float_spots(surface.get_size(), laid) if self.floats else {}
         shown: dict[int, int] = {}
         for seat, text, left in self.floats:
             if seat not in spots:
@@ -513,6 +531,16 @@ def banner_image(text: str, k: float) -> pygame.Surface:
     return image
 
 
+@lru_cache(maxsize=8)
+def pile_edge(card_w: int, card_h: int) -> pygame.Surface:
+    """A card under the top of a pile, as its edge shows: cream, a dark line round it."""
+    image = pygame.Surface((card_w, card_h), pygame.SRCALPHA)
+    radius = max(2, card_w // 12)
+    pygame.draw.rect(image, PILE_EDGE, image.get_rect(), border_radius=radius)
+    pygame.draw.rect(image, PILE_EDGE_LINE, image.get_rect(), width=1, border_radius=radius)
+    return image
+
+
 def small_text(k: float) -> int:
     """The size of the table's small words: labels and figures, readable in a small window."""
     return max(12, int(17 * k))
@@ -562,43 +590,62 @@ def text_anchor(rect: pygame.Rect, side: str, gap: int) -> tuple[tuple[int, int]
     }[side]
 
 
-def place_block(lines: list[Line], rect: pygame.Rect, side: str, offset: int, k: float,
+def place_block(lines: Sequence[Line], rect: pygame.Rect, side: str, offset: int, k: float,
                 size: tuple[int, int]) -> Placed:
     """Lines of text beside ``rect`` (centred on its middle when left or right of it), kept
     inside the window: moved in when centred, wrapped evenly when beside it; each line with
     the rectangle its words take."""
+    lines = tuple((text, size_, tuple(colour), kind) for text, size_, colour, kind in lines)
+    return [(line, pygame.Rect(where)) for line, where
+            in _placed(lines, tuple(rect), side, offset, k, tuple(size))]
+
+
+@lru_cache(maxsize=512)
+def _placed(lines: tuple[Line, ...], rect: tuple[int, int, int, int], side: str, offset: int,
+            k: float, size: tuple[int, int]) -> tuple[tuple[Line, tuple[int, ...]], ...]:
+    """``place_block``'s work, done once for the same words in the same place (a table shows
+    the same words frame after frame)."""
     gap = int(20 * k) if side in ("left", "right") else int(8 * k)
     margin, width = int(8 * k), size[0]
-    (x, y), anchor = text_anchor(rect, side, gap + offset)
+    (x, y), anchor = text_anchor(pygame.Rect(rect), side, gap + offset)
     align = {"midright": "midright", "midleft": "midleft"}.get(anchor, "midtop")
     if align != "midtop":
         room = max(60, width - margin - x if align == "midleft" else x - margin)
-        lines = [(part, size_, colour, kind) for text, size_, colour, kind in lines
-                 for part in wrap_evenly(text, size_, room, kind)]
+        lines = tuple((part, size_, colour, kind) for text, size_, colour, kind in lines
+                      for part in wrap_evenly(text, size_, room, kind))
     heights = [int(size_ * 1.4) for _text, size_, _colour, _kind in lines]
     top = {"below": y, "above": y - sum(heights)}.get(side, y - sum(heights) // 2)
     if align == "midtop":  # a seat at the edge of the window: keep its words inside it
-        half = max(theme.font(size_, kind).size(text)[0]
-                   for text, size_, _c, kind in lines) // 2
+        half = max(text_size(text, size_, kind)[0] for text, size_, _c, kind in lines) // 2
         x = max(margin + half, min(width - margin - half, x))
     placed = []
     for line, height in zip(lines, heights, strict=True):
         text, size_, _colour, kind = line
-        rect_ = pygame.Rect((0, 0), theme.font(size_, kind).size(text))
+        where = pygame.Rect((0, 0), text_size(text, size_, kind))
         if align == "midtop":
-            rect_.center = (x, top + height // 2)
+            where.center = (x, top + height // 2)
         else:
-            setattr(rect_, align, (x, top + height // 2))
-        placed.append((line, rect_))
+            setattr(where, align, (x, top + height // 2))
+        placed.append((line, tuple(where)))
         top += height
-    return placed
+    return tuple(placed)
+
+
+@lru_cache(maxsize=1024)
+def text_size(text: str, size: int, kind: str) -> tuple[int, int]:
+    return theme.font(size, kind).size(text)
+
+
+def block_rect(placed: Placed) -> pygame.Rect:
+    """The rectangle a block of placed lines takes."""
+    return placed[0][1].unionall([rect for _line, rect in placed[1:]])
 
 
 def clear_of(placed: Placed, others: list[pygame.Rect], side: str) -> Placed:
     """``placed`` moved further to its ``side`` until it lies on none of ``others``."""
     direction = {"below": (0, 1), "above": (0, -1), "left": (-1, 0), "right": (1, 0)}[side]
     for _ in range(len(others)):
-        block = placed[0][1].unionall([rect for _line, rect in placed[1:]]) if placed else None
+        block = block_rect(placed) if placed else None
         hit = block.collidelist(others) if block else -1
         if hit < 0:
             break
