@@ -157,3 +157,51 @@ def test_a_match_winning_move_is_seen_before_the_results(game_id, tmp_path):
 def test_every_hand_ends_on_the_table_as_it_ended(game_id, tmp_path):
     watch = play(game_id, tmp_path, "instant", {}, hands=6, seed=5)
     assert watch.problems == []
+
+
+# -- the computer's pace -----------------------------------------------------------------------
+
+
+def computer_first(game_id: str, tmp_path, pace: float):
+    """A table at normal speed where the computer (seat 1) plays first."""
+    app = make_app(tmp_path, speed="normal")
+    app.settings.computer_pace = pace
+    seats = [SeatSetup("human", "Ana"), SeatSetup("computer", "", "facil")]
+    for seed in range(40):
+        app.start_match(MatchSetup(game_id, {}, None, seed, seats))
+        table = app.stack.top
+        if table.match.game.actors() == (1,):
+            return app, table
+    raise AssertionError("no deal where the computer starts")
+
+
+def test_the_computer_waits_for_the_deal_to_land(tmp_path):
+    app, table = computer_first("ronda-robada", tmp_path, 1.0)
+    perform, seen = table.perform, []
+
+    def noted(seat, act):
+        seen.append((len(table.flying), table.timeline.idle))
+        perform(seat, act)
+
+    table.perform = noted
+    while not seen:
+        app.frame(1 / 60)
+    assert seen == [(0, True)], "the computer played while the deal was still landing"
+
+
+def test_a_computer_move_is_lifted_then_stays_in_view(tmp_path):
+    """Its card rises in its hand before it flies, and the human may not act until the move
+    has been in view for the pace the settings ask."""
+    app, table = computer_first("ronda-robada", tmp_path, 1.5)
+    game = table.match.game
+    while not game.history:
+        app.frame(1 / 60)
+    hand = table.piles["hand:1"]
+    assert any(s.lift > 0 for s in hand) or table.timeline.steps
+    lifted, elapsed = False, 0.0
+    while table.busy():
+        app.frame(1 / 60)
+        elapsed += 1 / 60
+        lifted |= any(s.lift > 0.5 for s in table.piles["hand:1"])
+    assert lifted, "the computer's card never rose before it flew"
+    assert elapsed >= 1.5 - 0.05

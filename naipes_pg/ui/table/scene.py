@@ -69,6 +69,8 @@ class TableScene(Scene):
         self.banner: tuple[str, float] | None = None
         self.think = 0.0
         self._settling = 0.0  # seconds left to wait for the table to come to rest
+        self.clock = 0.0  # seconds this table has been updated
+        self._shown_at = 0.0  # when the computer's move in view began to show
         self.turn = None
         self.hint = None
         self.last_why: str | None = None
@@ -270,7 +272,7 @@ class TableScene(Scene):
                 self.timeline.add(self._settle)
             self.timeline.add(lambda event=event: self.show(event))
         if pace:
-            self.timeline.add(lambda: pace * LINGER)
+            self.timeline.add(lambda: max(pace * LINGER, pace - (self.clock - self._shown_at)))
 
     @property
     def computer_pace(self) -> float:
@@ -281,6 +283,7 @@ class TableScene(Scene):
 
     def _lift_played(self, seat: int, events: list[Event], pace: float) -> float:
         """Raise the card the computer is about to play, where it lies in its hand."""
+        self._shown_at = self.clock
         hand = f"hand:{seat}"
         moved = next((e for e in events if isinstance(e, Moved) and e.frm == hand), None)
         pile = self.piles.get(hand, [])
@@ -408,6 +411,7 @@ class TableScene(Scene):
         return not self.timeline.idle or bool(self.flying)
 
     def update(self, dt: float) -> None:
+        self.clock += dt
         self.animator.update(dt)
         self.timeline.update(dt)
         self.hud.update(dt)
