@@ -25,7 +25,7 @@ from ...i18n import _, game_name, tr
 from ...rules.events import Announced, HandOver, HandStarted
 from .. import art, theme
 from ..widgets import Button, draw_button
-from .layout import ZoneBox, stack_offsets
+from .layout import STEP_ACROSS, ZoneBox, stack_offsets
 from .sprites import draw_slot, raised_by
 
 ROW_LABELS = {
@@ -209,8 +209,13 @@ class Hud:
         lines = [(line, small_text(k), theme.INK_DIM, "sans") for line in label.split("\n")]
         beside = box.rect.unionall([rect for _card, rect, _turn in marks])
         side = box.text_side or "below"
-        return place_block(lines, beside, side, box.text_offset + self._outline_reach(box, side),
-                           k, size)
+        placed = place_block(lines, beside, side,
+                             box.text_offset + self._outline_reach(box, side), k, size)
+        if side in ("left", "right") and len(placed) > 2 * len(lines):
+            # no room beside it for words that are not crumbs: over it (or under, up high)
+            side = "above" if beside.centery > size[1] // 2 else "below"
+            placed = place_block(lines, beside, side, self._outline_reach(box, side), k, size)
+        return placed
 
     def _outline_reach(self, box: ZoneBox, side: str) -> int:
         """How far past the box the outline of a legal drop reaches (``TableInput.draw``)."""
@@ -719,9 +724,12 @@ def _mark_column(indices: list[int], turn: int, centre: tuple[int, int], shift: 
 
 
 def fan_rects(count: int, box: ZoneBox, card_w: int, k: float) -> list[pygame.Rect]:
-    """Small face-up cards in a fan beside a pile (cards on it still in play)."""
+    """Small face-up cards in a fan beside a pile (cards on it still in play): a long group
+    closes up to a card and a half wide, never over an index corner."""
     small = art.card_size(max(24, int(card_w * 0.7)))
     step = small[0] * 0.42
+    if count > 1:
+        step = max(small[0] * STEP_ACROSS, min(step, (card_w * 1.6 - small[0]) / (count - 1)))
     total = small[0] + step * (count - 1)
     gap = int(10 * k)
     left = (box.rect.centerx - card_w // 2 - gap - total if box.marks_side == "left"
