@@ -110,8 +110,8 @@ class Watch:
             for zone, cards in event.piles.items():
                 drawn = [s.card for s in t.piles.get(zone, [])]
                 if not shows(drawn, cards):
-                    self.problems.append(f"{at}: {zone} drawn {sorted(zone_cards(drawn).elements())}"
-                                         f" but ended {sorted(zone_cards(cards).elements())}")
+                    self.problems.append(f"{at}: {zone} drawn {sorted(zone_cards(drawn))}"
+                                         f" but ended {sorted(zone_cards(cards))}")
 
 
 def play(game_id: str, tmp_path, speed: str, options: dict, hands: int, seed: int) -> Watch:
@@ -205,3 +205,5 @@ def test_a_computer_move_is_lifted_then_stays_in_view(tmp_path):
         lifted |= any(s.lift > 0.5 for s in table.piles["hand:1"])
     assert lifted, "the computer's card never rose before it flew"
     assert elapsed >= 1.5 - 0.05
+    raised = [s for pile in table.piles.values() for s in pile if s.lift]
+    assert raised == [], "a played card stays raised where it landed"

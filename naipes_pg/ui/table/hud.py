@@ -22,7 +22,7 @@ import pygame
 
 from ...cards import Card
 from ...i18n import _, game_name, tr
-from ...rules.events import Announced, HandOver, HandStarted
+from ...rules.events import HandOver, HandStarted
 from .. import art, theme
 from ..widgets import Button, draw_button
 from .layout import STEP_ACROSS, ZoneBox, stack_offsets
@@ -97,10 +97,6 @@ class Hud:
         for key, value in event.results.items():
             if isinstance(value, list) and len(value) == self.players:
                 self.info[key] = value
-
-    def note_announcement(self, event: Announced) -> None:
-        """A call floats nothing by itself: the debt it may make floats when the view shows
-        it (``refresh``); a call paid at once from the house changes no figure."""
 
     def float_text(self, seat: int, text: str) -> None:
         self.floats.append((seat, text, FLOAT_LIFE))
@@ -649,7 +645,7 @@ def block_rect(placed: Placed) -> pygame.Rect:
 def clear_of(placed: Placed, others: list[pygame.Rect], side: str) -> Placed:
     """``placed`` moved further to its ``side`` until it lies on none of ``others``."""
     direction = {"below": (0, 1), "above": (0, -1), "left": (-1, 0), "right": (1, 0)}[side]
-    for _ in range(len(others)):
+    for _step in range(len(others)):
         block = block_rect(placed) if placed else None
         hit = block.collidelist(others) if block else -1
         if hit < 0:

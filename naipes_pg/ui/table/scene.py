@@ -253,6 +253,7 @@ class TableScene(Scene):
         pile = self.piles.setdefault(zone, [])
         pile.insert(0, sprite) if end == "bottom" else pile.append(sprite)
         sprite.zone = zone
+        sprite.lift = 0.0  # a card raised before it was played lies flat where it lands
         box = self.boxes.get(zone)
         self._turn_over(sprite, None, bool(box and box.face_up))
 
@@ -359,7 +360,6 @@ class TableScene(Scene):
 
     def _announce(self, event: Announced) -> float:
         self.banner = (announcement(event.kind), BANNER * max(self.speed, 0.6))
-        self.hud.note_announcement(event)
         self.app.play(event.kind)
         return BANNER * max(self.speed, 0.35)
 
@@ -541,8 +541,7 @@ class TableScene(Scene):
     def messages_above(self) -> int | None:
         """Above the prompt over the player's own hand, where his eyes are, clear of the
         other seats' names."""
-        box = self.boxes.get(f"hand:{self.bottom}")
-        return None if box is None else box.rect.top - int(48 * self.app.k)
+        return self.hud.messages_above(self.app.size)
 
     def dirty(self) -> list[pygame.Rect] | None:
         """Where this frame differs from the last: every drawn item is noted with what it
