@@ -23,6 +23,7 @@ from ...rules.registry import new_game
 from .. import theme
 from ..match import MatchSetup
 from ..scene import Scene
+from ..table.layouts import layout_for
 from ..widgets import Widget
 from . import ENTER_KEYS, N_, FormScene, dim, fan, fit_size, log, overlay_panel, px, title_text
 
@@ -175,6 +176,7 @@ class ResultsScene(FormScene):
         self.summary = summary
         game = summary.get("game") or finished_game(app)
         self.figures = match_figures(game) if game is not None else None
+        self.hand_row = layout_for(game.spec.id).hand_row if game is not None else None
         super().__init__(app)
 
     def build(self) -> list[Widget]:
@@ -200,7 +202,7 @@ class ResultsScene(FormScene):
             unit, totals, hands = self.figures
             rows = [[""] + names]
             if len(hands) <= min(MAX_HAND_ROWS, room - 2):
-                rows += [[tr("Hand {n}", n=n)] + [str(v) for v in hand]
+                rows += [[self.hand_row(n)] + [str(v) for v in hand]
                          for n, hand in enumerate(hands, 1)]
             return rows + [[_(unit)] + [str(v) for v in totals]]
         if lines and all(len(row) == 2 for row in lines):

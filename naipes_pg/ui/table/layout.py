@@ -221,6 +221,11 @@ class Layout:
         being shown has taken one away."""
         return []
 
+    def hand_row(self, number: int) -> str:
+        """The label of one hand's row in the match result ("Hand 3"; a game that calls its
+        deals otherwise says so)."""
+        return tr("Hand {n}", n=number)
+
     def hand_result(self, event: Any, name_of: NameOf, players: int,
                     viewer: int | None = None) -> tuple[str | None, list[list[str]]] | None:
         """The end of a hand as a title (None: the generic "X wins the hand"; ``viewer`` is the

@@ -84,6 +84,9 @@ class VenenoLayout(SeatedLayout):
         rows = [(name_of(s), str(totals[s])) for s in range(players)]
         return heading, rows if players <= PANEL_ROWS_UP_TO else []
 
+    def hand_row(self, number: int) -> str:
+        return tr("Round {n}", n=number)
+
     def hand_result(self, event: Any, name_of: NameOf, players: int,
                     viewer: int | None = None) -> tuple[str | None, list[list[str]]] | None:
         """A Veneno deal is a round (RULES.md 9.4), so its panel says round, as its rows do."""
