@@ -82,6 +82,7 @@ def test_a_saved_match_that_outlasts_its_decks_is_one_clear_error():
         (lambda text: text.replace('"ronda-robada"', '"tute-cabron"'), "unknown game"),
         (lambda text: text.replace('"priority"', '"never"'), "house_steal"),
         (lambda text: text.replace('"seed": 1', '"seed": "one"'), "seed"),
+        (lambda text: text.replace('"seed": 1', '"decks": [[1, 2]], "seed": 1'), "cannot start"),
     ],
 )
 def test_a_damaged_file_is_one_clear_error(damage, message):

@@ -65,7 +65,7 @@ def from_record(record: Any) -> Game:
             record["game"], record["options"], record["seed"],
             decks=record.get("decks"), first_dealer=record.get("first_dealer"),
         )
-    except (OptionError, ValueError, TypeError) as error:
+    except (OptionError, ValueError, TypeError, AttributeError) as error:
         raise RecordError(f"cannot start the match: {error}") from None
     for number, entry in enumerate(record["actions"], 1):
         _replay_one(game, number, entry)
