@@ -88,6 +88,15 @@ def test_hot_seat_players_each_have_a_key(tmp_path):
     assert [s for s, a in presses(table.match.game) if isinstance(a, Slap)][:1] == [1]
 
 
+def test_no_person_in_the_race_is_said_to_be_thinking(tmp_path):
+    """Every seat may press in a race; "pensando…" is for a computer, never a person."""
+    app = make_app(tmp_path)
+    table = race_table(app, seats=[SeatSetup("human", "Ana"), SeatSetup("human", "Luis")])
+    laid = table.hud.lay_out(app.size)
+    words = [line[0] for seat in range(2) for line, _rect in laid.seats[seat]]
+    assert len(words) >= 2 and "pensando…" not in words
+
+
 def test_a_raced_match_replays_exactly(tmp_path):
     app = make_app(tmp_path)
     table = race_table(app)

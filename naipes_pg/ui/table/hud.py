@@ -249,7 +249,7 @@ class Hud:
         lines = [(name, int(22 * k), theme.GOLD if acting else theme.INK, "bold")]
         lines += [(text, small_text(k), theme.INK_DIM, "sans")
                   for text in self.table.layout.seat_lines(seat, self.info) if text]
-        if acting and seat != self.table.bottom:
+        if acting and seat in self.table.match.agents and not self.table.reflex.open:
             lines.append((_("thinking…"), small_text(k), theme.GOLD, "sans"))
         side = box.text_side or "left"
         placed = place_block(lines, box.rect, side, box.text_offset, k, size)
