@@ -696,3 +696,11 @@ def test_every_string_of_the_scenes_has_its_spanish_text():
     assert len(found) > 50
     missing = sorted(m for m in found if m not in catalog)
     assert not missing, missing
+
+
+def test_a_window_never_opens_larger_than_its_screen():
+    from naipes_pg.ui.app import fit_window
+
+    assert fit_window((1280, 800), (1024, 600)) == (1024, 600)
+    assert fit_window((1280, 800), (1920, 1080)) == (1280, 800)
+    assert fit_window((1280, 800), None) == (1280, 800)

@@ -61,8 +61,9 @@ class App:
             log.debug("no window icon: %s", error)
         if self.headless:
             return pygame.Surface(size)
-        flags = pygame.FULLSCREEN if self.settings.fullscreen else pygame.RESIZABLE
-        return pygame.display.set_mode((0, 0) if self.settings.fullscreen else size, flags)
+        if self.settings.fullscreen:
+            return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+        return pygame.display.set_mode(fit_window(size, desktop_size()), pygame.RESIZABLE)
 
     @property
     def size(self) -> tuple[int, int]:
@@ -243,19 +244,22 @@ class App:
         self.toasts = [(m, t - dt) for m, t in self.toasts if t - dt > 0]
         if not self.toasts:
             return
-        above = self.stack.top.messages_above() if self.stack.top else None
+        top = self.stack.top
+        above = top.messages_above() if top else None
         y = int(64 * k) if above is None else above  # by default under the title bar
+        centre, room = (top.messages_column() if top else None) or (self.size[0] // 2,
+                                                                      self.size[0])
         size = max(14, int(20 * k))
         line_h = theme.font(size).get_linesize()
         for message, _left in reversed(self.toasts):
-            lines = theme.wrap(message, size, min(self.size[0] - int(80 * k), int(820 * k)))
+            lines = theme.wrap(message, size, min(room - int(80 * k), int(820 * k)))
             w = max(theme.font(size).size(line)[0] for line in lines)
             rect = pygame.Rect(0, 0, w + int(36 * k), len(lines) * line_h + int(18 * k))
             if above is None:
-                rect.midtop = (self.size[0] // 2, y)
+                rect.midtop = (centre, y)
                 y = rect.bottom + int(8 * k)
             else:
-                rect.midbottom = (self.size[0] // 2, y)
+                rect.midbottom = (centre, y)
                 y = rect.top - int(8 * k)
             theme.panel(self.screen, rect, (20, 20, 20, 225), radius=int(10 * k))
             top = rect.centery - len(lines) * line_h // 2
@@ -283,6 +287,28 @@ def damaged_text(damaged: store.Damaged) -> str:
     if damaged.moved_to is None:
         return words
     return words + " " + tr("The file was put aside as {file}.", file=damaged.moved_to.name)
+
+
+def desktop_size() -> tuple[int, int] | None:
+    try:
+        sizes = pygame.display.get_desktop_sizes()
+    except pygame.error:
+        return None
+    return tuple(sizes[0]) if sizes and min(sizes[0]) > 0 else None
+
+
+def fit_window(size: tuple[int, int], desktop: tuple[int, int] | None) -> tuple[int, int]:
+    """The window as asked, but never larger than the screen it opens on: a window kept from
+    a larger screen would open with its menu and buttons out of reach.
+
+    >>> fit_window((1280, 800), (1024, 600))
+    (1024, 600)
+    >>> fit_window((1280, 800), None)
+    (1280, 800)
+    """
+    if desktop is None:
+        return size
+    return min(size[0], desktop[0]), min(size[1], desktop[1])
 
 
 def main(args: Any = None) -> int:

@@ -44,6 +44,10 @@ class Scene:
         hang under the title bar."""
         return None
 
+    def messages_column(self) -> tuple[int, int] | None:
+        """The centre and width of the column the messages keep to; None: the window's."""
+        return None
+
 
 class SceneStack:
     def __init__(self) -> None:

@@ -106,8 +106,12 @@ class MenuScene(FormScene):
         return self.selected
 
     def messages_above(self) -> int | None:
-        """Over the bottom of the games' panel, clear of the title and the buttons."""
-        return self.panel.bottom - int(14 * self.app.k)
+        """Over the card fan, under the title and above the buttons: the games and their
+        descriptions stay readable."""
+        return self.quit_button.rect.top - int(24 * self.app.k)
+
+    def messages_column(self) -> tuple[int, int] | None:
+        return self.left.centerx, self.left.width
 
     # -- layout -------------------------------------------------------------------------------
 
