@@ -64,13 +64,19 @@ def click(app, pos):
 # -- the curtain ---------------------------------------------------------------------------------
 
 
-def test_esc_on_the_curtain_pauses_and_the_hand_stays_hidden(tmp_path):
+def paused_over_the_curtain(tmp_path):
+    """A hot-seat table, its curtain up a second, then Esc."""
     app = make_app(tmp_path)
     table = hot_seat(app)
     curtain = until_curtain(app)
     app.frame(1.0)
     post_key(pygame.K_ESCAPE)
     app.frame(1 / 60)
+    return app, table, curtain
+
+
+def test_esc_on_the_curtain_pauses_and_the_hand_stays_hidden(tmp_path):
+    app, table, curtain = paused_over_the_curtain(tmp_path)
     assert kind(app.stack.top) == "PauseScene" and curtain in app.stack.scenes
     assert table.viewer is None
     post_key(pygame.K_ESCAPE)  # the pause closes: the curtain is still there
@@ -125,12 +131,7 @@ def test_a_click_lifts_the_curtain_only_on_its_button(tmp_path):
 
 
 def test_the_key_that_closes_the_pause_does_not_lift_the_curtain(tmp_path):
-    app = make_app(tmp_path)
-    table = hot_seat(app)
-    curtain = until_curtain(app)
-    app.frame(1.0)
-    post_key(pygame.K_ESCAPE)
-    app.frame(1 / 60)
+    app, table, curtain = paused_over_the_curtain(tmp_path)
     down = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0)
     pygame.event.post(down)  # Esc closes the pause, and is held: it repeats on the curtain
     app.frame(1 / 60)
