@@ -416,3 +416,10 @@ def test_hot_seat_never_shows_a_hidden_hand_long(tmp_path, monkeypatch, game_id,
     watch = fuzz_match(tmp_path, monkeypatch, game_id, seed=100 + seed, lifts=60, steps=12_000)
     over = watch.game.outcome() is not None or watch.table not in watch.app.stack.scenes
     assert watch.lifts >= 30 or over and watch.lifts >= 10, (watch.lifts, watch.frames)
+
+
+def test_w_in_hot_seat_says_no_computer_plays(tmp_path):
+    app = make_app(tmp_path)
+    table = hot_seat(app)
+    table.explain_last()
+    assert app.toasts and "no juega el ordenador" in app.toasts[-1][0]
