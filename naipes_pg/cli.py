@@ -246,13 +246,13 @@ def _no_display() -> str | None:
     import pygame
 
     try:
-        pygame.display.init()
+        pygame.display.init()  # left open for the app when it works: it is the app's first step
         driver = pygame.display.get_driver()
     except pygame.error as error:
-        return str(error)
-    finally:
         pygame.display.quit()
+        return str(error)
     if driver in ("offscreen", "dummy") and driver not in requested:
+        pygame.display.quit()
         return tr("only the invisible “{driver}” video driver works", driver=driver)
     return None
 
