@@ -407,8 +407,10 @@ def test_example_6_mezclado_renewal_refused_at_0_chips():
 
 def test_mezclado_is_lost_with_no_chips_and_no_move_up_for_the_top_card():
     """A4-4."""
-    g = position(waste="2c 1o", mezclado=True)
-    g.stock, g.chips = [], 0
+    g = position(waste="2c", mezclado=True)
+    g.stock, g.chips = [parse("1o")], 0
+    play(g, REVEAL)  # the stock is empty and no chip is left, but 1o can still go up
+    assert not g.finished and g.legal_actions(0) == [up("1o", k) for k in range(4)]
     play(g, up("1o", 0))
     assert g.outcome().reason == "no_chips"
 
