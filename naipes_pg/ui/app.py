@@ -48,6 +48,7 @@ class App:
         self.resize_wait = 0.0  # a resize settles before cards are drawn anew
         self._had_toasts = False
         self._audio = None
+        self._records = None  # the finished matches' database, opened on first use
 
     # -- window ----------------------------------------------------------------------------
 
@@ -136,7 +137,9 @@ class App:
         saver().clear(setup.game_id)
         saver().playing(setup.game_id)
         self.stack.clear_to(self._menu())
-        self.stack.push(TableScene(self, Match(setup)))
+        match = Match(setup)
+        match.started = time.monotonic()  # the duration the records keep
+        self.stack.push(TableScene(self, match))
 
     def resume_match(self, record: dict[str, Any]) -> bool:
         """Replay a saved match onto the table; a damaged one is moved aside, with a word."""
@@ -154,6 +157,7 @@ class App:
             return False
         saver().playing(game_id)
         self.stack.clear_to(self._menu())
+        match.started = time.monotonic()  # the time before the pause is not known
         self.stack.push(TableScene(self, match))
         return True
 
@@ -166,6 +170,32 @@ class App:
         from .scenes.settings import SettingsScene
 
         self.stack.push(SettingsScene(self))
+
+    def open_stats(self) -> None:
+        from .scenes.stats import StatsScene
+
+        self.stack.push(StatsScene(self))
+
+    @property
+    def records(self):
+        """The finished matches (``records.Records``), opened when first asked for."""
+        if self._records is None:
+            from ..records import Records
+
+            self._records = Records()
+        return self._records
+
+    def record_match(self, match: Any, outcome: Any) -> None:
+        """Keep a finished match for the statistics: one small transaction, once per match;
+        a damaged database found on the way is set aside and the player told."""
+        if getattr(match, "recorded", False):
+            return
+        match.recorded = True
+        try:
+            self.records.add(finished_match(match, outcome))
+        except Exception as error:  # statistics are never worth losing the table
+            log.warning("cannot record the finished match: %s", error)
+        self.show_damaged()
 
     def to_menu(self) -> None:
         self.stack.clear_to(self._menu())
@@ -278,6 +308,8 @@ def damaged_text(damaged: store.Damaged) -> str:
         words = _("The settings file was damaged; the defaults are in use.")
     elif damaged.kind == "setups":
         words = _("The remembered set-ups of the games were damaged; they are forgotten.")
+    elif damaged.kind == "records":
+        words = _("The statistics were damaged; new ones are started.")
     elif spec is None:
         words = tr("A saved match of a game this version does not know ({game}) cannot be "
                    "continued.", game=game)
@@ -287,6 +319,37 @@ def damaged_text(damaged: store.Damaged) -> str:
     if damaged.moved_to is None:
         return words
     return words + " " + tr("The file was put aside as {file}.", file=damaged.moved_to.name)
+
+
+def finished_match(match: Any, outcome: Any):
+    """What the records keep of ``match``, ended with ``outcome``: the flags are attributes
+    the table sets on the match when undo, a hint or the solver is used."""
+    from ..records import Finished, Seat, person
+    from ..rules.base import CLOCK
+    from ..rules.record import to_record
+
+    game = match.game
+    seats = match.setup.seats
+    humans = [i for i, seat in enumerate(seats) if seat.human]
+    returns = tuple(outcome.returns)
+    moves = [s for s, _act in game.history if s != CLOCK]
+    started = getattr(match, "started", None)
+    return Finished(
+        game=game.spec.id,
+        variant=match.setup.variant or "",
+        options=dict(game.options),
+        seats=tuple(Seat(person(seat.name, len(humans)) if seat.human else seat.name,
+                         seat.human, "" if seat.human else seat.level,
+                         float(returns[i]) if i < len(returns) else 0.0)
+                    for i, seat in enumerate(seats)),
+        winners=tuple(outcome.winners),
+        seconds=None if started is None else round(time.monotonic() - started, 1),
+        moves=sum(s in humans for s in moves) if humans else len(moves),
+        save={**to_record(game, digest=False), "table": match.setup.to_json()},
+        undo=bool(getattr(match, "undo_used", False)),
+        hint=bool(getattr(match, "hint_used", False)),
+        solver=bool(getattr(match, "solver_used", False)),
+    )
 
 
 def desktop_size() -> tuple[int, int] | None:

@@ -395,6 +395,7 @@ class TableScene(Scene):
 
     def _match_over(self, event: MatchOver) -> float:
         outcome = event.outcome
+        self.app.record_match(self.match, outcome)
         lost = self.viewer is not None and self.viewer not in outcome.winners
         self.app.play("lose" if lost else "win")
         summary = self.hud.match_summary(outcome)
@@ -461,6 +462,7 @@ class TableScene(Scene):
         from ..match import hint_turn
 
         self.hint = hint_turn(self.match, viewer)
+        self.match.hint_used = True  # the statistics count an assisted match apart
         self.app.toast(_("Thinking of a hint…"))
 
     def _advance_hint(self) -> None:

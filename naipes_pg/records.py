@@ -1,0 +1,303 @@
+"""Every finished match, kept in a SQLite database in the user data folder, and the statistics
+read from it.
+
+One row of ``matches`` per finished match (game, variant, options, the seats, winners,
+duration, moves, date, whether undo, hints or the solver were used, and the match's save
+record, so any past match can be replayed), and one row of ``seats`` per seat of it.
+
+What "won" means, for the statistics:
+- Statistics are kept per person: per game, variant and the name of a human seat. A lone
+  person under the default name ("Tú" / "You") is kept as ``""``, so a change of language
+  does not split his figures. In a hot-seat match each person counts his own match.
+- A person won when his seat's return is a full win (1); a shared result (a draw) is played,
+  not won, and ends a streak. Computer-only matches are recorded but count for nobody.
+- A match where undo, a hint or the solver was used is "assisted": it is counted apart
+  (played and won), and it neither extends nor breaks a streak, nor sets a best time.
+- Best time and fewest moves are over the unassisted matches won.
+
+The database is opened in WAL mode and a finished match is one INSERT transaction, so the
+frame that records it does not wait long. A file that is not a database is moved aside
+(``store.move_aside``, noted for a message) and a new one started; a folder that cannot be
+written is logged and the app goes on without records.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import sqlite3
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from . import store
+
+log = logging.getLogger("naipes.records")
+
+SCHEMA_VERSION = 1
+FILE_NAME = "records.sqlite3"
+DEFAULT_NAMES = ("You", "Tú")  # the lone person's default name, in each language
+
+SCHEMA = """
+CREATE TABLE matches (
+    id INTEGER PRIMARY KEY,
+    game TEXT NOT NULL,
+    variant TEXT NOT NULL DEFAULT '',
+    options TEXT NOT NULL,
+    winners TEXT NOT NULL,
+    seconds REAL,
+    moves INTEGER NOT NULL DEFAULT 0,
+    finished TEXT NOT NULL,
+    undo INTEGER NOT NULL DEFAULT 0,
+    hint INTEGER NOT NULL DEFAULT 0,
+    solver INTEGER NOT NULL DEFAULT 0,
+    save TEXT NOT NULL
+);
+CREATE TABLE seats (
+    match INTEGER NOT NULL REFERENCES matches(id),
+    seat INTEGER NOT NULL,
+    name TEXT NOT NULL,
+    human INTEGER NOT NULL,
+    level TEXT NOT NULL DEFAULT '',
+    result REAL NOT NULL,
+    PRIMARY KEY (match, seat)
+);
+CREATE INDEX seats_by_name ON seats (name, human);
+CREATE INDEX matches_by_game ON matches (game, variant);
+"""
+
+
+@dataclass(frozen=True)
+class Seat:
+    name: str
+    human: bool
+    level: str = ""
+    result: float = 0.0  # the seat's return: 1 a win, 0 a loss, between them a share
+
+
+@dataclass(frozen=True)
+class Finished:
+    """One finished match, as it is recorded."""
+
+    game: str
+    variant: str
+    options: dict[str, Any]
+    seats: tuple[Seat, ...]
+    winners: tuple[int, ...]
+    seconds: float | None
+    moves: int
+    save: dict[str, Any]
+    undo: bool = False
+    hint: bool = False
+    solver: bool = False
+    finished: str = field(default_factory=lambda: time.strftime("%Y-%m-%d %H:%M:%S"))
+
+    @property
+    def assisted(self) -> bool:
+        return self.undo or self.hint or self.solver
+
+
+@dataclass
+class Stats:
+    """One person's figures for one game and variant."""
+
+    game: str
+    variant: str
+    name: str
+    played: int = 0
+    won: int = 0
+    streak: int = 0
+    best_streak: int = 0
+    best_seconds: float | None = None
+    fewest_moves: int | None = None
+    assisted_played: int = 0
+    assisted_won: int = 0
+
+    @property
+    def win_percent(self) -> float | None:
+        return 100.0 * self.won / self.played if self.played else None
+
+
+def db_path() -> Path:
+    return store.data_dir() / FILE_NAME
+
+
+class Records:
+    """The database, opened on first use; every call logs and goes on when it cannot work."""
+
+    def __init__(self, path: Path | None = None) -> None:
+        self.path = path or db_path()
+        self._db: sqlite3.Connection | None = None
+        self._failed = False
+
+    # -- opening ------------------------------------------------------------------------------
+
+    def connection(self) -> sqlite3.Connection | None:
+        if self._db is None and not self._failed:
+            self._db = self._open()
+            self._failed = self._db is None
+        return self._db
+
+    def _open(self) -> sqlite3.Connection | None:
+        try:
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+            return self._ready(self.path)
+        except sqlite3.DatabaseError as error:
+            if isinstance(error, sqlite3.OperationalError) and not _damage(error):
+                log.warning("cannot open the records %s: %s", self.path, error)
+                return None
+            log.warning("the records %s are damaged (%s)", self.path, error)
+            self._set_aside()
+        except OSError as error:
+            log.warning("cannot open the records %s: %s", self.path, error)
+            return None
+        try:
+            return self._ready(self.path)
+        except (sqlite3.DatabaseError, OSError) as error:
+            log.warning("cannot start new records %s: %s", self.path, error)
+            return None
+
+    def _ready(self, path: Path) -> sqlite3.Connection | None:
+        """The open database with its tables; DatabaseError when the file is damaged."""
+        db = sqlite3.connect(path, timeout=1.0)
+        try:
+            version = db.execute("PRAGMA user_version").fetchone()[0]
+            if version > SCHEMA_VERSION:
+                log.warning("the records %s are of a newer version (%s); not touched",
+                            path, version)
+                db.close()
+                return None
+            if db.execute("PRAGMA quick_check").fetchone()[0] != "ok":
+                raise sqlite3.DatabaseError("quick_check failed")
+            db.execute("PRAGMA journal_mode=WAL")
+            db.execute("PRAGMA synchronous=NORMAL")
+            if version < 1:
+                with db:
+                    db.executescript(SCHEMA)
+                    db.execute(f"PRAGMA user_version={SCHEMA_VERSION}")
+        except BaseException:
+            db.close()
+            raise
+        return db
+
+    def _set_aside(self) -> None:
+        """The damaged file aside (with a message), and its journal files with it."""
+        store.move_aside(self.path, "records")
+        for suffix in ("-wal", "-shm", "-journal"):
+            extra = self.path.with_name(self.path.name + suffix)
+            if extra.exists():
+                store.move_aside(extra, "records", report=False)
+
+    def close(self) -> None:
+        if self._db is not None:
+            self._db.close()
+            self._db = None
+
+    # -- writing ------------------------------------------------------------------------------
+
+    def add(self, match: Finished) -> int | None:
+        """Record ``match`` in one transaction; its row id, or None when it could not be."""
+        db = self.connection()
+        if db is None:
+            return None
+        try:
+            with db:
+                cursor = db.execute(
+                    "INSERT INTO matches (game, variant, options, winners, seconds, moves,"
+                    " finished, undo, hint, solver, save) VALUES (?,?,?,?,?,?,?,?,?,?,?)",
+                    (match.game, match.variant, json.dumps(match.options, sort_keys=True),
+                     json.dumps(list(match.winners)), match.seconds, match.moves,
+                     match.finished, match.undo, match.hint, match.solver,
+                     json.dumps(match.save, ensure_ascii=False)))
+                row = cursor.lastrowid
+                db.executemany(
+                    "INSERT INTO seats (match, seat, name, human, level, result)"
+                    " VALUES (?,?,?,?,?,?)",
+                    [(row, n, s.name, s.human, s.level, s.result)
+                     for n, s in enumerate(match.seats)])
+            return row
+        except sqlite3.Error as error:
+            log.warning("cannot record the match: %s", error)
+            return None
+
+    # -- reading ------------------------------------------------------------------------------
+
+    def stats(self, game: str | None = None) -> list[Stats]:
+        """Every person's figures per game and variant (of ``game`` only, if given), in the
+        order each was first played."""
+        db = self.connection()
+        if db is None:
+            return []
+        query = ("SELECT m.game, m.variant, s.name, s.result, m.undo OR m.hint OR m.solver,"
+                 " m.seconds, m.moves FROM seats s JOIN matches m ON m.id = s.match"
+                 " WHERE s.human" + (" AND m.game = ?" if game else "") + " ORDER BY m.id")
+        try:
+            rows = db.execute(query, (game,) if game else ()).fetchall()
+        except sqlite3.Error as error:
+            log.warning("cannot read the records: %s", error)
+            return []
+        return figures(rows)
+
+    def games(self) -> list[str]:
+        """The games with a finished match of a person, the one played last first."""
+        db = self.connection()
+        if db is None:
+            return []
+        try:
+            rows = db.execute("SELECT m.game, MAX(m.id) AS last FROM matches m JOIN seats s"
+                              " ON s.match = m.id WHERE s.human GROUP BY m.game"
+                              " ORDER BY last DESC").fetchall()
+        except sqlite3.Error as error:
+            log.warning("cannot read the records: %s", error)
+            return []
+        return [game for game, _last in rows]
+
+    def save_of(self, row: int) -> dict[str, Any] | None:
+        """The save record of match ``row``, to replay it."""
+        db = self.connection()
+        if db is None:
+            return None
+        try:
+            found = db.execute("SELECT save FROM matches WHERE id = ?", (row,)).fetchone()
+            return json.loads(found[0]) if found else None
+        except (sqlite3.Error, ValueError) as error:
+            log.warning("cannot read match %s of the records: %s", row, error)
+            return None
+
+
+def figures(rows: list[tuple]) -> list[Stats]:
+    """Fold (game, variant, name, result, assisted, seconds, moves) rows, oldest first, into
+    each person's figures."""
+    found: dict[tuple[str, str, str], Stats] = {}
+    for game, variant, name, result, assisted, seconds, moves in rows:
+        stats = found.setdefault((game, variant, name), Stats(game, variant, name))
+        won = result >= 1.0
+        if assisted:
+            stats.assisted_played += 1
+            stats.assisted_won += won
+            continue
+        stats.played += 1
+        if not won:
+            stats.streak = 0
+            continue
+        stats.won += 1
+        stats.streak += 1
+        stats.best_streak = max(stats.best_streak, stats.streak)
+        if seconds is not None:
+            stats.best_seconds = seconds if stats.best_seconds is None \
+                else min(stats.best_seconds, seconds)
+        stats.fewest_moves = moves if stats.fewest_moves is None \
+            else min(stats.fewest_moves, moves)
+    return list(found.values())
+
+
+def person(name: str, humans: int) -> str:
+    """The name a person's figures are kept under (see the module's docstring)."""
+    return "" if humans == 1 and name in DEFAULT_NAMES else name
+
+
+def _damage(error: sqlite3.OperationalError) -> bool:
+    """Whether an OperationalError means a damaged file rather than a locked or closed one."""
+    words = str(error).lower()
+    return "malformed" in words or "not a database" in words or "corrupt" in words
