@@ -234,9 +234,9 @@ class CuatroAses(Game):
     # ---------------------------------------------------------------- playing
 
     def _apply(self, seat: int, act: Any) -> list[Event]:
-        if act is REVEAL or type(act) is Reveal:
+        if type(act) is Reveal:
             events = self._reveal()
-        elif act is RENEW or type(act) is Renew:
+        elif type(act) is Renew:
             return self._renew()
         elif act.target == "reserve":
             events = self._reserve(act.card)
