@@ -214,3 +214,65 @@ def test_a_recorded_match_replays_to_its_outcome(tmp_path):
     replayed = from_record(Records(tmp_path / records.FILE_NAME).save_of(1))
     assert replayed.outcome() is not None
     assert replayed.outcome() == game.outcome()
+
+
+# -- the statistics screen -------------------------------------------------------------------
+
+
+def drawn_texts(app) -> list[str]:
+    from naipes_pg.ui.theme import start_recording, stop_recording
+
+    start_recording()
+    app.stack.draw(app.screen)
+    return [sig[1] for _rect, sig in stop_recording() if sig[0] in ("text", "title")]
+
+
+def open_from_menu(app) -> None:
+    """Down from the games to the Statistics button, as the keyboard goes, and Enter."""
+    app.to_menu()
+    menu = app.stack.top
+    menu.form.focus = menu.form.widgets.index(menu.stats_button)
+    post_key(pygame.K_RETURN)
+    app.frame(1 / 60)
+
+
+def test_the_screen_says_so_when_nothing_was_finished(tmp_path):
+    from naipes_pg import i18n
+
+    app = make_app(tmp_path, size=(1024, 600))
+    i18n.set_language("es")
+    open_from_menu(app)
+    assert type(app.stack.top).__name__ == "StatsScene"
+    assert "Aún no has terminado ninguna partida" in drawn_texts(app)
+    post_key(pygame.K_ESCAPE)
+    app.frame(1 / 60)
+    assert type(app.stack.top).__name__ == "MenuScene"
+
+
+def test_the_screen_opens_from_the_menu_and_shows_the_figures(tmp_path):
+    from naipes_pg import i18n
+
+    app = make_app(tmp_path)
+    db = Records(tmp_path / records.FILE_NAME)
+    for result in (1, 1, 0, 1):
+        db.add(finished(result))
+    db.add(finished(1, hint=True))
+    db.add(finished(0, game="escoba", name="Ana"))
+    db.close()
+    i18n.set_language("es")
+    open_from_menu(app)
+    scene = app.stack.top
+    texts = drawn_texts(app)
+    assert "Escoba del 15" in " ".join(texts) and "Ana" in texts  # the game played last
+    post_key(pygame.K_RIGHT)  # the game choice has the focus: the next game
+    app.frame(1 / 60)
+    texts = drawn_texts(app)
+    assert scene.game == "veneno"
+    row = texts[texts.index("Tú"):]
+    assert row[:7] == ["Tú", "4", "3", "75 %", "1", "2", "1 / 1"]
+    for heading in ("Jugadas", "Ganadas", "Racha", "Mejor racha", "Con ayuda"):
+        assert heading in texts
+    i18n.set_language("en")
+    app.stack.resize(app.size)
+    assert "Played" in drawn_texts(app)
+    i18n.set_language("es")

@@ -1,4 +1,4 @@
-"""The menu: the title with a fan of cards, the games, continue, settings and quit.
+"""The menu: the title with a fan of cards, the games, continue, statistics, settings, quit.
 
 The games sit in one column, or two once there are more than six, so the fifteen of the
 collection fit at 800×600. The focused game's summary is shown under the list (the mouse
@@ -49,9 +49,10 @@ class MenuScene(FormScene):
                 hint += " · " + _("match in progress")
             widgets.append(self.button(game_name(cls.spec), lambda g=game_id: self.open(g),
                                        hint=hint))
+        self.stats_button = self.button(_("Statistics"), self.app.open_stats)
         self.settings_button = self.button(_("Settings"), self.app.open_settings)
         self.quit_button = self.button(_("Quit"), self.app.quit)
-        return widgets + [self.settings_button, self.quit_button]
+        return widgets + [self.stats_button, self.settings_button, self.quit_button]
 
     def open(self, game_id: str) -> None:
         from .setup import SetupScene
@@ -131,13 +132,23 @@ class MenuScene(FormScene):
             first = 1
         self.summary_top = self._layout_games(inner, y, first)
         self._fit_panel(inner, first + len(GAMES))
-        buttons = (self.settings_button, self.quit_button)
-        bw, bh, gap = int(200 * k), int(54 * k), int(20 * k)
-        bw = min(bw, (self.left.width - 3 * gap) // 2)
-        total = 2 * bw + gap
-        for i, button in enumerate(buttons):
-            button.rect = pygame.Rect(self.left.centerx - total // 2 + i * (bw + gap),
-                                      h - margin - bh, bw, bh)
+        self._layout_buttons(h - margin)
+
+    def _layout_buttons(self, bottom: int) -> None:
+        """Statistics, Settings and Quit in a row under the fan, each as wide as its word
+        needs (at least as wide as the others would be), the row kept inside the column."""
+        k = self.app.k
+        buttons = (self.stats_button, self.settings_button, self.quit_button)
+        bh, gap = int(54 * k), int(16 * k)
+        room = self.left.width - (len(buttons) + 1) * gap
+        face = theme.font(int(22 * k), "bold")
+        widths = [max(int(150 * k), face.size(b.label)[0] + int(36 * k)) for b in buttons]
+        if sum(widths) > room:
+            widths = [w * room // sum(widths) for w in widths]
+        x = self.left.centerx - (sum(widths) + (len(buttons) - 1) * gap) // 2
+        for button, width in zip(buttons, widths, strict=True):
+            button.rect = pygame.Rect(x, bottom - bh, width, bh)
+            x += width + gap
 
     def _fit_panel(self, inner: pygame.Rect, count: int) -> None:
         """Shrink the panel to its content (room for a three-line summary) and centre it."""
