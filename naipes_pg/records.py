@@ -27,6 +27,7 @@ import json
 import logging
 import sqlite3
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -144,7 +145,7 @@ class Records:
             self.path.parent.mkdir(parents=True, exist_ok=True)
             return self._ready(self.path)
         except sqlite3.DatabaseError as error:
-            if isinstance(error, sqlite3.OperationalError) and not _damage(error):
+            if not _damage(error):
                 log.warning("cannot open the records %s: %s", self.path, error)
                 return None
             log.warning("the records %s are damaged (%s)", self.path, error)
@@ -159,7 +160,9 @@ class Records:
             return None
 
     def _ready(self, path: Path) -> sqlite3.Connection | None:
-        """The open database with its tables; DatabaseError when the file is damaged."""
+        """The open database with its tables; DatabaseError when the file is damaged. (No
+        integrity scan here: it would read the whole file in a frame; damage found later, by
+        a query, is handled by ``_run``.)"""
         db = sqlite3.connect(path, timeout=1.0)
         try:
             version = db.execute("PRAGMA user_version").fetchone()[0]
@@ -168,8 +171,6 @@ class Records:
                             path, version)
                 db.close()
                 return None
-            if db.execute("PRAGMA quick_check").fetchone()[0] != "ok":
-                raise sqlite3.DatabaseError("quick_check failed")
             db.execute("PRAGMA journal_mode=WAL")
             db.execute("PRAGMA synchronous=NORMAL")
             if version < 1:
@@ -180,6 +181,24 @@ class Records:
             db.close()
             raise
         return db
+
+    def _run(self, work: Callable[[sqlite3.Connection], Any], default: Any) -> Any:
+        """``work`` on the database; a file found damaged on the way is set aside and
+        ``work`` done again on a new one; any other failure is logged and ``default``."""
+        for attempt in (1, 2):
+            db = self.connection()
+            if db is None:
+                return default
+            try:
+                return work(db)
+            except sqlite3.DatabaseError as error:
+                if not _damage(error) or attempt == 2:
+                    log.warning("cannot use the records %s: %s", self.path, error)
+                    return default
+                log.warning("the records %s are damaged (%s)", self.path, error)
+                self.close()
+                self._set_aside()
+        return default
 
     def _set_aside(self) -> None:
         """The damaged file aside (with a message), and its journal files with it."""
@@ -198,10 +217,8 @@ class Records:
 
     def add(self, match: Finished) -> int | None:
         """Record ``match`` in one transaction; its row id, or None when it could not be."""
-        db = self.connection()
-        if db is None:
-            return None
-        try:
+
+        def insert(db: sqlite3.Connection) -> int | None:
             with db:
                 cursor = db.execute(
                     "INSERT INTO matches (game, variant, options, winners, seconds, moves,"
@@ -217,51 +234,34 @@ class Records:
                     [(row, n, s.name, s.human, s.level, s.result)
                      for n, s in enumerate(match.seats)])
             return row
-        except sqlite3.Error as error:
-            log.warning("cannot record the match: %s", error)
-            return None
+
+        return self._run(insert, None)
 
     # -- reading ------------------------------------------------------------------------------
 
     def stats(self, game: str | None = None) -> list[Stats]:
         """Every person's figures per game and variant (of ``game`` only, if given), in the
         order each was first played."""
-        db = self.connection()
-        if db is None:
-            return []
         query = ("SELECT m.game, m.variant, s.name, s.result, m.undo OR m.hint OR m.solver,"
                  " m.seconds, m.moves FROM seats s JOIN matches m ON m.id = s.match"
                  " WHERE s.human" + (" AND m.game = ?" if game else "") + " ORDER BY m.id")
-        try:
-            rows = db.execute(query, (game,) if game else ()).fetchall()
-        except sqlite3.Error as error:
-            log.warning("cannot read the records: %s", error)
-            return []
+        rows = self._run(lambda db: db.execute(query, (game,) if game else ()).fetchall(), [])
         return figures(rows)
 
     def games(self) -> list[str]:
         """The games with a finished match of a person, the one played last first."""
-        db = self.connection()
-        if db is None:
-            return []
-        try:
-            rows = db.execute("SELECT m.game, MAX(m.id) AS last FROM matches m JOIN seats s"
-                              " ON s.match = m.id WHERE s.human GROUP BY m.game"
-                              " ORDER BY last DESC").fetchall()
-        except sqlite3.Error as error:
-            log.warning("cannot read the records: %s", error)
-            return []
+        rows = self._run(lambda db: db.execute(
+            "SELECT m.game, MAX(m.id) AS last FROM matches m JOIN seats s ON s.match = m.id"
+            " WHERE s.human GROUP BY m.game ORDER BY last DESC").fetchall(), [])
         return [game for game, _last in rows]
 
     def save_of(self, row: int) -> dict[str, Any] | None:
         """The save record of match ``row``, to replay it."""
-        db = self.connection()
-        if db is None:
-            return None
+        found = self._run(lambda db: db.execute(
+            "SELECT save FROM matches WHERE id = ?", (row,)).fetchone(), None)
         try:
-            found = db.execute("SELECT save FROM matches WHERE id = ?", (row,)).fetchone()
             return json.loads(found[0]) if found else None
-        except (sqlite3.Error, ValueError) as error:
+        except ValueError as error:
             log.warning("cannot read match %s of the records: %s", row, error)
             return None
 
@@ -297,7 +297,7 @@ def person(name: str, humans: int) -> str:
     return "" if humans == 1 and name in DEFAULT_NAMES else name
 
 
-def _damage(error: sqlite3.OperationalError) -> bool:
-    """Whether an OperationalError means a damaged file rather than a locked or closed one."""
+def _damage(error: sqlite3.DatabaseError) -> bool:
+    """Whether ``error`` means a damaged file, rather than a locked or read-only one."""
     words = str(error).lower()
     return "malformed" in words or "not a database" in words or "corrupt" in words

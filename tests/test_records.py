@@ -129,6 +129,23 @@ def test_a_damaged_database_is_set_aside_with_a_message(home):
     assert one(db.stats(), name="").played == 1
 
 
+def test_damage_found_by_a_query_is_set_aside_too(home):
+    db = Records()
+    for _ in range(200):  # pages enough that the tables lie beyond the first
+        db.add(finished(1))
+    db.close()
+    path = home / records.FILE_NAME
+    data = bytearray(path.read_bytes())
+    page = int.from_bytes(data[16:18], "big")
+    data[2 * page:] = b"\xff" * (len(data) - 2 * page)  # every page after the second
+    path.write_bytes(bytes(data))
+    db = Records()
+    assert db.stats() == []  # what could be read of the damaged file: nothing
+    assert [d.kind for d in store.take_damaged()] == ["records"]
+    assert db.add(finished(1)) is not None
+    assert one(db.stats(), name="").played == 1
+
+
 def test_the_player_is_told_of_the_damage_in_his_language(home):
     from naipes_pg import i18n
     from naipes_pg.ui.app import damaged_text
