@@ -8,7 +8,7 @@ and game names in each game's spec; ``announcement`` and ``game_name`` pick the 
 from __future__ import annotations
 
 import logging
-from functools import lru_cache
+from functools import cache
 from pathlib import Path
 
 from ..rules.announcements import ANNOUNCEMENTS
@@ -20,7 +20,7 @@ _catalog: dict[str, str] = {}
 _language = "es"
 
 
-@lru_cache(maxsize=None)
+@cache
 def _load(language: str) -> dict[str, str]:
     """Every catalogue of the language: ``es.po`` and any ``es_<part>.po`` beside it."""
     catalog: dict[str, str] = {}

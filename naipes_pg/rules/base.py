@@ -98,6 +98,27 @@ class Draw:
 
 
 @action
+class Reveal:
+    """An action on a place with no card to drag: turn up the top cards of ``zone`` (a
+    solitaire's stock onto its waste)."""
+
+    zone: str = "stock"
+
+    def __repr__(self) -> str:
+        return f"Reveal({self.zone!r})"
+
+
+@action
+class Renew:
+    """Turn ``zone`` (a solitaire's waste) over to make the new stock."""
+
+    zone: str = "waste"
+
+    def __repr__(self) -> str:
+        return f"Renew({self.zone!r})"
+
+
+@action
 class Tick:
     """Time ``t`` (ms) has passed with no press (reflex games, RULES.md 0.6). Sent by the
     pseudo-seat ``CLOCK``."""

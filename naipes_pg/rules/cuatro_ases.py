@@ -19,7 +19,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..cards import SPANISH_40, Card
-from .base import Game, GameSpec, OptionError, OptionSpec, Outcome, PlayCard, action
+from .base import Game, GameSpec, OptionError, OptionSpec, Outcome, PlayCard, Renew, Reveal
 from .events import Announced, Dealt, Event, HandStarted, MatchOver, Moved
 
 FOUNDATIONS = 4
@@ -38,26 +38,6 @@ CARD_UP = "carta_sube"
 WON = "solitario_ganado"
 LOST = "solitario_perdido"
 SHUFFLED = "mazo_mezclado"
-
-
-@action
-class Reveal:
-    """Reveal the top cards of ``zone`` (the stock) onto the waste."""
-
-    zone: str = "stock"
-
-    def __repr__(self) -> str:
-        return f"Reveal({self.zone!r})"
-
-
-@action
-class Renew:
-    """Turn ``zone`` (the waste) over to form the new stock."""
-
-    zone: str = "waste"
-
-    def __repr__(self) -> str:
-        return f"Renew({self.zone!r})"
 
 
 REVEAL = Reveal()
