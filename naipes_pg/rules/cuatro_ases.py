@@ -9,9 +9,8 @@ reserva with Mezclado (4.5, A4-10).
 
 Moving up and the reserve are ``PlayCard`` actions, so the table drags them like any card:
 ``PlayCard(card, "foundation:k")``, ``PlayCard(card, "reserve")``, and a Release is
-``PlayCard(reserved, "waste")``. Reveal and Renew act on a place with no card; they are defined
-here until the protocol has its own actions on zones (DESIGN.md "What the protocol grows").
-The stock is a list whose top is its end.
+``PlayCard(reserved, "waste")``. Reveal and Renew act on a place with no card (the protocol's
+actions on zones, in base.py). The stock is a list whose top is its end.
 """
 
 from __future__ import annotations
