@@ -22,7 +22,7 @@ from typing import Any
 
 from ..cards import SPANISH_40, SPANISH_48, Card
 from .base import Game, GameSpec, OptionError, OptionSpec, Outcome, PlayCard, Reveal
-from .events import Announced, Dealt, Event, HandStarted, MatchOver, Moved, Revealed
+from .events import Announced, Dealt, Event, HandOver, HandStarted, MatchOver, Moved, Revealed
 
 ROWS = 4
 CHIPS = 6
@@ -76,6 +76,24 @@ _CELLS = [[cell(r, c) for c in range(13)] for r in range(ROWS)]
 _REVEALS = {zone: Reveal(zone) for row in _CELLS for zone in row}
 _STARTS = [f"start:{k}" for k in range(START_CARDS)]
 _CELL_AT = {zone: (r, c) for r, row in enumerate(_CELLS) for c, zone in enumerate(row)}
+_NAMES = {card: str(card) for card in SPANISH_48}
+_MOVES: dict[tuple[Card, str, str], Moved] = {}  # events are frozen, so one of each is shared
+_DEALS: dict[tuple[Card, str], Dealt] = {}
+
+
+def _moved(card: Card, frm: str, to: str) -> Moved:
+    key = (card, frm, to)
+    event = _MOVES.get(key)
+    if event is None:
+        event = _MOVES[key] = Moved((card,), frm, to, seat=0)
+    return event
+
+
+def _dealt(card: Card, to: str) -> Dealt:
+    event = _DEALS.get((card, to))
+    if event is None:
+        event = _DEALS[card, to] = Dealt(card, to)
+    return event
 
 
 def check_variants(options: dict[str, Any]) -> None:
@@ -122,10 +140,10 @@ class SolitarioEspanol(Game):
         self.chips = 0 if self.set_apart else CHIPS
         self.finished: Outcome | None = None
         events: list[Event] = [HandStarted(0, self.dealer)]
-        events += [Dealt(card, _CELLS[k // width][k % width])
+        events += [_dealt(card, _CELLS[k // width][k % width])
                    for k, card in enumerate(deck[:ROWS * width])]
         target = HAND if self.intercambio else None
-        events += [Dealt(card, target or _STARTS[k]) for k, card in enumerate(rest)]
+        events += [_dealt(card, target or _STARTS[k]) for k, card in enumerate(rest)]
         if self.intercambio:
             events += self._check_end()
         return events
@@ -217,12 +235,12 @@ class SolitarioEspanol(Game):
         in_place = self.col_of[card.rank] == c and (
             suit == card.suit or (suit is None and card.suit not in self.row_suit))
         if in_place:  # [SE-2]
-            return events + self._place(card, r, c)
+            return [*events, self._place(card, r, c)]
         self.grid[r][c] = None
         self.hole = (r, c)
         self.hand = [card]
-        events.append(Moved((card,), zone, HAND, seat=0))
-        events.append(Announced(CHAIN, 0, {"card": str(card), "cell": zone}))
+        events.append(_moved(card, zone, HAND))
+        events.append(Announced(CHAIN, 0, {"card": _NAMES[card], "cell": zone}))
         return events + self._go_on()
 
     def _start_card(self, zone: str) -> list[Event]:
@@ -231,7 +249,7 @@ class SolitarioEspanol(Game):
         card = self.start[k]
         self.start[k] = None
         self.hand = [card]
-        events: list[Event] = [Revealed(card, zone), Moved((card,), zone, HAND, seat=0)]
+        events: list[Event] = [Revealed(card, zone), _moved(card, zone, HAND)]
         if card.rank != REY:
             events.append(Announced(CHAIN, 0, {"card": str(card), "cell": zone}))
         return events + self._go_on()
@@ -254,18 +272,16 @@ class SolitarioEspanol(Game):
         """One step of a chain: the card in hand goes face up onto ``where``; the face-down
         card there, if any, comes into the hand (SE-1: the cell is never face up)."""
         r, c = where
+        zone = _CELLS[r][c]
         card = self.hand.pop()
-        events: list[Event] = []
         found = self.grid[r][c]
-        if found is not None:
-            self.down -= 1
-            self.hand.append(found)
-            events.append(Moved((found,), _CELLS[r][c], HAND, seat=0))
-        if where == self.hole:
-            self.hole = None
         self.grid[r][c] = card
-        events.append(Moved((card,), HAND, _CELLS[r][c], seat=0))
-        return events + self._place(card, r, c)
+        if found is None:  # the hole (or a Rey's empty cell) ends the chain
+            self.hole = None
+            return [_moved(card, HAND, zone), self._place(card, r, c)]
+        self.down -= 1
+        self.hand.append(found)
+        return [_moved(found, zone, HAND), _moved(card, HAND, zone), self._place(card, r, c)]
 
     def _exchange(self, card: Card, where: tuple[int, int]) -> list[Event]:
         """Intercambio revelado: the card goes face up and the card there comes to the hand."""
@@ -274,16 +290,15 @@ class SolitarioEspanol(Game):
         self.hand[self.hand.index(card)] = found
         self.grid[r][c] = card
         self.down -= 1
-        events: list[Event] = [Moved((found,), _CELLS[r][c], HAND, seat=0),
-                               Moved((card,), HAND, _CELLS[r][c], seat=0)]
-        return events + self._place(card, r, c)
+        zone = _CELLS[r][c]
+        return [_moved(found, zone, HAND), _moved(card, HAND, zone), self._place(card, r, c)]
 
-    def _place(self, card: Card, r: int, c: int) -> list[Event]:
+    def _place(self, card: Card, r: int, c: int) -> Announced:
         """``card`` now lies face up on its cell: its row takes its suit."""
         self.up[r][c] = True
         if self.row_suit[r] is None:
             self.row_suit[r] = card.suit
-        return [Announced(CARD_UP, 0, {"card": str(card), "cell": _CELLS[r][c]})]
+        return Announced(CARD_UP, 0, {"card": _NAMES[card], "cell": _CELLS[r][c]})
 
     # ---------------------------------------------------------------- the end
 
@@ -320,6 +335,15 @@ class SolitarioEspanol(Game):
 
     def outcome(self) -> Outcome | None:
         return self.finished
+
+    def _hand_over(
+        self, number: int, winners: tuple[int, ...], results: dict[str, Any]
+    ) -> HandOver:
+        """As the base class does it, masked once: the player and a spectator see the same."""
+        piles = {zone: tuple(cards) for zone, cards in self.zones().items()}
+        masked = {zone: tuple(self._mask(None, zone, list(cards))) if cards else ()
+                  for zone, cards in piles.items()}
+        return HandOver(number, winners, results, piles=piles, seen={None: masked, 0: masked})
 
     # ---------------------------------------------------------------- what is seen
 
