@@ -75,6 +75,8 @@ def cell(row: int, col: int) -> str:
 _CELLS = [[cell(r, c) for c in range(13)] for r in range(ROWS)]
 _REVEALS = {zone: Reveal(zone) for row in _CELLS for zone in row}
 _STARTS = [f"start:{k}" for k in range(START_CARDS)]
+_START_REVEALS = [Reveal(zone) for zone in _STARTS]
+_REVEAL_ROWS = [[_REVEALS[zone] for zone in row] for row in _CELLS]
 _CELL_AT = {zone: (r, c) for r, row in enumerate(_CELLS) for c, zone in enumerate(row)}
 _NAMES = {card: str(card) for card in SPANISH_48}
 _MOVES: dict[tuple[Card, str, str], Moved] = {}  # events are frozen, so one of each is shared
@@ -140,8 +142,8 @@ class SolitarioEspanol(Game):
         self.chips = 0 if self.set_apart else CHIPS
         self.finished: Outcome | None = None
         events: list[Event] = [HandStarted(0, self.dealer)]
-        events += [_dealt(card, _CELLS[k // width][k % width])
-                   for k, card in enumerate(deck[:ROWS * width])]
+        zones = [zone for row in _CELLS for zone in row[:width]]
+        events += [_dealt(card, zone) for card, zone in zip(deck, zones, strict=False)]
         target = HAND if self.intercambio else None
         events += [_dealt(card, target or _STARTS[k]) for k, card in enumerate(rest)]
         if self.intercambio:
@@ -176,9 +178,10 @@ class SolitarioEspanol(Game):
         if self.hand:  # a chain waits for the player to choose a row
             return self._placements(self.hand[0])
         if self.reyes_perdidos:
-            return [Reveal(zone) for zone, card in zip(_STARTS, self.start, strict=True) if card]
-        return [_REVEALS[_CELLS[r][c]] for r in range(ROWS) for c in range(len(self.columns))
-                if not self.up[r][c] and self.grid[r][c] is not None]
+            return [act for act, card in zip(_START_REVEALS, self.start, strict=True) if card]
+        return [act for reveals, ups, cards in zip(_REVEAL_ROWS, self.up, self.grid, strict=True)
+                for act, up, card in zip(reveals, ups, cards, strict=False)
+                if not up and card is not None]
 
     def _is_legal(self, seat: int, act: Any) -> bool:
         if type(act) is Reveal and not self.set_apart and not self.hand:
@@ -251,14 +254,19 @@ class SolitarioEspanol(Game):
         self.hand = [card]
         events: list[Event] = [Revealed(card, zone), _moved(card, zone, HAND)]
         if card.rank != REY:
-            events.append(Announced(CHAIN, 0, {"card": str(card), "cell": zone}))
+            events.append(Announced(CHAIN, 0, {"card": _NAMES[card], "cell": zone}))
         return events + self._go_on()
 
     def _go_on(self) -> list[Event]:
         """Place the card in hand while its cell is not the player's to choose."""
         events: list[Event] = []
+        suit_rows = self.row_suit
         while self.hand:
-            cells = self.correct_cells(self.hand[0])
+            card = self.hand[0]
+            if card.suit in suit_rows:  # the one cell of an assigned suit, without a list
+                events += self._step((suit_rows.index(card.suit), self.col_of[card.rank]))
+                continue
+            cells = self.correct_cells(card)
             if len(cells) != 1:
                 break
             events += self._step(cells[0])
