@@ -32,6 +32,8 @@ ROW_CELLS = tuple(tuple(range(row * COLUMNS, (row + 1) * COLUMNS)) for row in ra
 PENDING, REMOVED, STOCK = "pending", "removed", "stock"
 NINE = 9
 PAIR_SUM = 9  # base game: two numbers whose values add up to 9 (7.3 rule 3)
+ADDS_UP = {rank: PAIR_SUM - rank for rank in range(1, NINE + 1)}  # each rank's partner
+SAME_RANK = {rank: rank for rank in range(1, 8)}  # 7 Parejas (7.5)
 
 # announcement keys (stable: they pick the banner and the sound); the win and the loss are
 # the ones every solitaire shares
@@ -87,8 +89,6 @@ SPEC = GameSpec(
     "discard the 9s. You win when only the 12 figures are left, each in its own row.",
 )
 
-# Speed: every placing action built once and shared by every legal list.
-_PLACE = {card: tuple(PlayCard(card, zone) for zone in CELLS) for card in SPANISH_48}
 
 
 def is_figure(card: Card) -> bool:
@@ -98,6 +98,19 @@ def is_figure(card: Card) -> bool:
 def home_cells(card: Card) -> tuple[int, ...]:
     """The cells ``card`` may ever occupy: its row for a figure, any cell for a number."""
     return ROW_CELLS[FIGURE_ROW[card.rank]] if is_figure(card) else tuple(range(len(CELLS)))
+
+
+# Speed: every action built once and shared by every legal list, and each card's cells.
+_PLACE = {card: tuple(PlayCard(card, zone) for zone in CELLS) for card in SPANISH_48}
+_PAIR = {card: {zone: NuevePair(card, zone) for zone in (*CELLS, PENDING)}
+         for card in SPANISH_48}
+_HOME = {card: home_cells(card) for card in SPANISH_48}
+_NINES = tuple(card for card in SPANISH_48 if card.rank == NINE)
+_DISCARD = {nine: NueveDiscard(nine) for nine in _NINES}
+_DISCARD_MOVING = {
+    nine: [[NueveDiscard(nine, REMOVED, frm, to) for to in CELLS] for frm in CELLS]
+    for nine in _NINES
+}
 
 
 class ElNueve(Game):
@@ -131,30 +144,46 @@ class ElNueve(Game):
             return False
         return a.rank == b.rank if self.siete else a.rank + b.rank == PAIR_SUM
 
-    def _empty(self) -> list[int]:
-        return [i for i, card in enumerate(self.grid) if card is None]
-
     def place_moves(self) -> list[PlayCard]:
         card = self.pending
         if card is None:
             return []
         grid, places = self.grid, _PLACE[card]
-        return [places[i] for i in home_cells(card) if grid[i] is None]
+        return [places[i] for i in _HOME[card] if grid[i] is None]
 
     def pair_moves(self) -> list[NuevePair]:
         """Every pair, each made by dragging either card onto the other's place."""
-        grid, moves = self.grid, []
-        numbers = [(i, c) for i, c in enumerate(grid) if c is not None and c.rank < SOTA]
-        for k, (i, a) in enumerate(numbers):
-            for j, b in numbers[k + 1:]:
-                if self.pairs(a, b):
-                    moves += [NuevePair(a, CELLS[j]), NuevePair(b, CELLS[i])]
+        partner = SAME_RANK if self.siete else ADDS_UP
+        moves: list[NuevePair] = []
+        seen: dict[int, list[int]] = {}  # the cells of the numbers met so far, by rank
+        grid = self.grid
+        for j, b in enumerate(grid):
+            if b is None or b.rank >= SOTA:
+                continue
+            for i in seen.get(partner[b.rank], ()):
+                a = grid[i]
+                moves += [_PAIR[a][CELLS[j]], _PAIR[b][CELLS[i]]]
+            seen.setdefault(b.rank, []).append(j)
         pending = self.pending
-        if pending is not None:
-            for i, c in numbers:
-                if self.pairs(pending, c):
-                    moves += [NuevePair(pending, CELLS[i]), NuevePair(c, PENDING)]
+        if pending is not None and pending.rank < SOTA:
+            for i in seen.get(partner[pending.rank], ()):
+                moves += [_PAIR[pending][CELLS[i]], _PAIR[grid[i]][PENDING]]
         return moves
+
+    def _has_way_out(self) -> bool:
+        """Whether anything but a Reveal can be done: a place for the pending card, a 9 to
+        discard or a pair (the loss test of 7.4 rule 8, without listing the actions)."""
+        pending, grid = self.pending, self.grid
+        if pending is not None and any(grid[i] is None for i in _HOME[pending]):
+            return True
+        cards = [c for c in grid if c is not None and c.rank < SOTA]
+        if pending is not None and pending.rank < SOTA:
+            cards.append(pending)
+        ranks = [c.rank for c in cards]
+        if self.siete:
+            return len(set(ranks)) < len(ranks)
+        present = set(ranks)
+        return NINE in present or any(PAIR_SUM - r in present for r in present)
 
     def discard_moves(self) -> list[NueveDiscard]:
         """Each 9 discarded with no move and with every move it grants (N9-2)."""
@@ -169,16 +198,17 @@ class ElNueve(Game):
         return moves
 
     def _discards(self, nine: Card, cell: int | None) -> list[NueveDiscard]:
-        grid = self.grid
-        moves = [NueveDiscard(nine)]
+        grid, moving = self.grid, _DISCARD_MOVING[nine]
+        moves = [_DISCARD[nine]]
         empty = [i for i, c in enumerate(grid) if c is None or i == cell]
         for i, card in enumerate(grid):
             if card is None or i == cell:
                 continue
-            home = home_cells(card)
-            for j in empty:
-                if j in home:
-                    moves.append(NueveDiscard(nine, REMOVED, CELLS[i], CELLS[j]))
+            if card.rank >= SOTA:
+                home = _HOME[card]
+                moves += [moving[i][j] for j in empty if j in home]
+            else:
+                moves += [moving[i][j] for j in empty]
         return moves
 
     def _legal_actions(self, seat: int) -> list[Any]:
@@ -187,6 +217,21 @@ class ElNueve(Game):
         legal += self.pair_moves()
         legal += self.discard_moves()
         return legal
+
+    def _is_legal(self, seat: int, act: Any) -> bool:
+        """The same answer as ``act in self._legal_actions(seat)``, without listing them."""
+        kind = type(act)
+        if kind is Reveal:
+            return act.zone == STOCK and self.pending is None and bool(self.stock)
+        if kind is PlayCard:
+            i = CELL_INDEX.get(act.target)
+            return (act.card == self.pending and i is not None and self.grid[i] is None
+                    and i in _HOME[act.card])
+        if kind is NuevePair:
+            other = self._zone_card(act.target)
+            return (other is not None and other != act.card
+                    and self._zone_of(act.card) is not None and self.pairs(act.card, other))
+        return kind is NueveDiscard and act in self.discard_moves()
 
     def _zone_card(self, zone: str) -> Card | None:
         if zone == PENDING:
@@ -303,9 +348,7 @@ class ElNueve(Game):
             if self.stock or any(c is not None and c.rank < SOTA for c in self.grid):
                 return []
             return self._end(True)
-        if self.place_moves() or self.pair_moves() or self.discard_moves():
-            return []
-        return self._end(False)
+        return [] if self._has_way_out() else self._end(False)
 
     def perfect(self) -> bool:
         """Each suit's Rey, Caballo and Sota share a column (7.4 rule 7, N9-5)."""
