@@ -238,6 +238,15 @@ def test_the_move_of_a_discard_takes_a_figure_only_within_its_row():
     assert g.grid[0] == parse("Rc")
 
 
+def test_a_9_goes_only_onto_the_removed_cards():
+    g = position(("9o 3c . . .", "", ""))
+    with pytest.raises(IllegalAction, match="removed cards"):
+        play(g, NueveDiscard(parse("9o"), cell(2, 2)))
+    with pytest.raises(IllegalAction, match="not allowed"):
+        play(g, Reveal("removed"))
+    assert g.grid[:2] == parse_many("9o 3c") and g.history == []
+
+
 def test_only_a_9_can_be_discarded_and_7_parejas_has_none():
     g = position(("8o . . . .", "", ""))
     with pytest.raises(IllegalAction, match="Only a 9"):

@@ -77,6 +77,7 @@ def illegal_tries(game: ElNueve) -> list:
 
 
 def check_refusals(game: ElNueve) -> None:
+    assert all(game.is_legal(0, act) for act in game.legal_actions(0))
     before = (state_digest(game), game.zones(), len(game.history))
     for act in illegal_tries(game):
         with pytest.raises(IllegalAction):

@@ -249,6 +249,8 @@ class ElNueve(Game):
 
     def _illegal_reason(self, seat: int, act: Any) -> tuple[str, dict[str, Any]]:
         if isinstance(act, Reveal):
+            if act.zone != STOCK:
+                return "That move is not allowed now.", {}
             if self.pending is not None:
                 return "A card is pending: place it, pair it or discard it first.", {}
             return "The stock is empty.", {}
@@ -288,6 +290,8 @@ class ElNueve(Game):
             return "Only a 9 can be discarded.", {}
         if self._zone_of(act.card) is None:
             return "Only a 9 on the grid or the pending 9 can be discarded.", {}
+        if act.target != REMOVED:
+            return "A discarded 9 goes onto the removed cards.", {}
         return "A card moves to an empty cell, and a figure only within its own row.", {}
 
     # ---------------------------------------------------------------- playing
