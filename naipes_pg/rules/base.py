@@ -507,17 +507,25 @@ class Game:
     def is_legal(self, seat: int, act: Any) -> bool:
         return seat in self.actors() and self._is_legal(seat, act)
 
+    def why_illegal(self, seat: int, act: Any) -> IllegalAction | None:
+        """Why the rules refuse ``act`` for ``seat`` now, None if they allow it; the state is
+        neither changed nor copied, so a refused gesture is explained at the cost of one check."""
+        actors = self.actors()
+        if not actors:
+            return IllegalAction("The match is over.")
+        if seat not in actors:
+            return IllegalAction("It is not seat {seat}'s turn.", seat=seat)
+        if not self._is_legal(seat, act):
+            message, params = self._illegal_reason(seat, act)
+            return IllegalAction(message, **params)
+        return None
+
     def apply(self, seat: int, act: Any) -> list[Event]:
         """Play ``act`` for ``seat``; returns the events. Raises ``IllegalAction`` with a reason
         and leaves the state untouched when the rules refuse it."""
-        actors = self.actors()
-        if not actors:
-            raise IllegalAction("The match is over.")
-        if seat not in actors:
-            raise IllegalAction("It is not seat {seat}'s turn.", seat=seat)
-        if not self._is_legal(seat, act):
-            message, params = self._illegal_reason(seat, act)
-            raise IllegalAction(message, **params)
+        refusal = self.why_illegal(seat, act)
+        if refusal is not None:
+            raise refusal
         backup = self.clone() if self.decks else None  # only deck-driven matches can run out
         try:
             events = self._apply(seat, act)

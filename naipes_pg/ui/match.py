@@ -161,13 +161,8 @@ class Match:
 
     def try_action(self, seat: int, act: Any) -> str | None:
         """None if ``act`` is legal for ``seat`` now, else the reason (nothing is changed)."""
-        if self.game.is_legal(seat, act):
-            return None
-        try:
-            self.game.clone().apply(seat, act)
-        except IllegalAction as error:
-            return reason_text(error)
-        return None
+        refusal = self.game.why_illegal(seat, act)
+        return None if refusal is None else reason_text(refusal)
 
     # -- saving -----------------------------------------------------------------------------
 
