@@ -367,3 +367,49 @@ def test_click_then_click_offers_the_choice_and_enter_takes_it(tmp_path):
     tap(pygame.K_RETURN)
     app.frame(1 / 60)
     assert moves_of(table.match.game, 0) == [first]
+
+
+class Recorder:
+    """A scene that notes what reaches it and passes on (or uses) it."""
+
+    transparent = True
+
+    def __init__(self, passes: bool) -> None:
+        self.passes, self.seen = passes, []
+
+    def enter(self) -> None: ...
+    def pause(self) -> None: ...
+    def resume(self) -> None: ...
+
+    def process_event(self, event):
+        self.seen.append(event.type)
+        return event if self.passes else None
+
+
+def test_the_scene_stack_hands_an_unused_event_to_the_scene_below():
+    from naipes_pg.ui.scene import SceneStack
+
+    stack = SceneStack()
+    bottom, middle, top = Recorder(True), Recorder(False), Recorder(True)
+    for scene in (bottom, middle, top):
+        stack.push(scene)
+    stack.process_event(pygame.event.Event(pygame.USEREVENT))
+    assert (top.seen, middle.seen, bottom.seen) == ([pygame.USEREVENT], [pygame.USEREVENT], [])
+
+
+@pytest.mark.parametrize("paused", [False, True])
+def test_f1_at_the_table_opens_the_rules_once(tmp_path, paused):
+    from naipes_pg.ui.scenes.rules import RulesScene
+
+    app = make_app(tmp_path)
+    app.stack.clear_to(app._menu())
+    table = vs_computer(app)
+    settle(app, table)
+    if paused:
+        post_key(pygame.K_ESCAPE)
+        app.frame(1 / 60)
+        assert app.stack.top is not table
+    post_key(pygame.K_F1)
+    for _frame in range(3):
+        app.frame(1 / 60)
+    assert sum(isinstance(scene, RulesScene) for scene in app.stack.scenes) == 1

@@ -92,8 +92,13 @@ class SceneStack:
         return next((s for s in reversed(self.scenes) if isinstance(s, kind)), None)
 
     def process_event(self, event: pygame.event.Event) -> None:
-        if self.top:
-            self.top.process_event(event)
+        """The top scene first; an event it does not use goes on down, until one uses it (so a
+        key every scene knows is handled once, by the nearest)."""
+        passed: pygame.event.Event | None = event
+        for scene in reversed(self.scenes[:]):  # a scene may push or pop while it handles it
+            passed = scene.process_event(passed)
+            if passed is None:
+                return
 
     def update(self, dt: float) -> None:
         if self.top:
