@@ -1,9 +1,10 @@
 """Everything on the table that is not a card: names, scores, whose turn, labels, banners.
 
 It reads the public figures of ``view.info`` by well-known keys (``hand_wins``, ``scores``,
-``debts``, ``dealer``, ``target``), so a new game shows its scores without HUD code; what a
-game needs beyond that its layout adapter says through the ``Layout`` hooks (``zone_label``,
-``seat_lines``, ``score_panel``, ``shown_cards``, ``hand_result``), never by a game id here.
+``dealer``, ``target``), so a new game shows its scores without HUD code; what a game needs
+beyond that its layout adapter says through the ``Layout`` hooks (``zone_label``,
+``seat_zone_label``, ``seat_lines``, ``rising_figures``, ``score_panel``, ``shown_cards``,
+``hand_result``, ``result_rows``, ``race_label``), never by a game id or a zone's name here.
 
 Words are placed first and drawn after, so the places can be asked for without drawing:
 ``text_rects`` lists where every word of the table lies and ``float_rects`` where rising
@@ -28,13 +29,6 @@ from ..widgets import Button, draw_button
 from .layout import STEP_ACROSS, ZoneBox, stack_offsets
 from .sprites import draw_slot, raised_by
 
-ROW_LABELS = {
-    "houses": "Cards in the house",
-    "hand_wins": "Hands won",
-    "points": "Points",
-    "scores": "Score",
-    "cards": "Cards",
-}
 FLOAT_LIFE = 1.6  # seconds rising points stay
 FLOAT_RISE = 26  # how far they rise in that time, at the design size
 PILE_EDGE = (236, 228, 208)  # the cream edges of the cards under the top of a pile
@@ -75,23 +69,15 @@ class Hud:
     # -- state -------------------------------------------------------------------------------
 
     def refresh(self, view) -> None:
-        debts = self.info.get("debts")
+        before = self.info
         self.info = dict(view.info)
         self.zones = {zone: list(cards) for zone, cards in view.zones.items()}
-        self._float_new_debts(debts)
-
-    def _float_new_debts(self, before: list[int] | None) -> None:
-        """A debt that grew floats up by its debtor; a call paid at once changes no debt."""
-        after = self.info.get("debts")
-        if not before or not after or len(before) != len(after):
-            return
-        for seat, (old, new) in enumerate(zip(before, after, strict=True)):
-            if new > old:
-                self.floats.append((seat, tr("+{n} owed", n=new - old), FLOAT_LIFE))
+        for seat, text in self.table.layout.rising_figures(before, self.info):
+            self.floats.append((seat, text, FLOAT_LIFE))
 
     def new_hand(self, event: HandStarted) -> None:
         self.info["dealer"] = event.dealer
-        self.info["debts"] = [0] * self.players
+        self.table.layout.hand_started(self.info, self.players)
 
     def hand_over(self, event: HandOver) -> None:
         for key, value in event.results.items():
@@ -121,22 +107,27 @@ class Hud:
         winners = list(event.winners)
         if viewer is not None and winners == [viewer]:
             title = _("You win the hand!")
+        elif not winners:
+            title = _("Nobody wins the hand")
         else:
             title = tr("{name} wins the hand", name=" & ".join(self.name(w) for w in winners))
         own = self.table.layout.hand_result(event, self.name, self.players, viewer)
         if own is not None:
             return own[0] or title, own[1]
         rows = [[""] + [self.name(s) for s in range(self.players)]]
+        labels = self.table.layout.result_rows()
         for key, value in event.results.items():
-            if isinstance(value, list) and len(value) == self.players and key in ROW_LABELS:
-                rows.append([_(ROW_LABELS[key])] + [str(v) for v in value])
+            if isinstance(value, list) and len(value) == self.players and key in labels:
+                rows.append([_(labels[key])] + [str(v) for v in value])
         return title, rows
 
     def match_summary(self, outcome) -> dict[str, Any]:
         viewer = self.table.viewer
         names = [self.name(w) for w in outcome.winners]
         humans = self.table.match.humans
-        if viewer is not None and viewer in outcome.winners and len(humans) == 1:
+        if not outcome.winners:
+            title = _("Nobody wins the match")
+        elif viewer is not None and viewer in outcome.winners and len(humans) == 1:
             title = _("You win the match!")
         elif len(humans) == 1 and humans[0] not in outcome.winners:
             title = tr("{name} wins the match", name=" & ".join(names))
@@ -159,25 +150,24 @@ class Hud:
         return shown if all(card in present for card in shown) else []
 
     def zone_label(self, zone: str, box: ZoneBox, shown: list[Card] | None = None) -> str:
-        """The adapter's words for ``zone``, else the generic ones (houses and the stock);
-        ``shown``: the cards lying face up on it, when already known."""
+        """The adapter's words for ``zone``, else its words for a seat's zone, else the
+        generic ones (the stock's count); ``shown``: the cards lying face up on it, when
+        already known."""
         count = len(self.table.piles.get(zone, []))
         shown = self.shown_on(zone) if shown is None else shown
         own = self.table.layout.zone_label(zone, count, self.info, shown=shown)
         if own is not None:
             return own
         kind, _sep, seat = zone.partition(":")
-        label = ""
-        if kind == "house" and int(seat) == self.table.viewer and self._alone():
-            label = tr("Your house · {n}", n=count)
-        elif kind == "house":
-            label = tr("{name}'s house · {n}", name=self.name(int(seat)), n=count)
-        elif kind == "stock" and box.show_count:
-            label = tr("Stock · {n}", n=count)
-        debts = self.info.get("debts")
-        if kind == "house" and debts and debts[int(seat)]:
-            label += " · " + tr("owes {n}", n=debts[int(seat)])
-        return label
+        if seat.isdigit() and int(seat) < self.players:
+            yours = int(seat) == self.table.viewer and self._alone()
+            own = self.table.layout.seat_zone_label(zone, int(seat), count, self.info,
+                                                    self.name(int(seat)), yours)
+            if own is not None:
+                return own
+        if kind == "stock" and box.show_count:
+            return tr("Stock · {n}", n=count)
+        return ""
 
     def marks_rects(self, zone: str, box: ZoneBox, size: tuple[int, int],
                     shown: list[Card]) -> list[Mark]:
@@ -484,7 +474,7 @@ class Hud:
             return
         w, h = surface.get_size()
         button = self.press_button
-        button.label = tr("¡15! Slap ({keys}) · {s} s", keys=reflex.keys_text(), s=f"{left:.1f}")
+        button.label = table.layout.race_label(reflex.keys_text(), f"{left:.1f}")
         tw, th = theme.font(int(22 * k * 1.1), "bold").size(button.label)  # as drawn below
         button.rect = pygame.Rect(0, 0, min(w - int(16 * k), tw + int(48 * k)), th + int(30 * k))
         cw, ch = table.card_dims

@@ -39,6 +39,9 @@ def action_label(act: Any) -> str:
     source = getattr(act, "source", None)
     if source:
         return tr("Draw from the {source}", source=_(source))
+    amount = getattr(act, "amount", None)
+    if amount is not None:  # actions that differ by an amount alone say it
+        return f"{type(act).__name__} {amount}"
     return type(act).__name__
 
 
@@ -274,7 +277,7 @@ class TableInput:
         elif targets:
             self.select(sprite)
         else:
-            self.play(sprite.card, "table")  # not playable: the rules say why
+            self._explain(sprite.card)  # not playable: the rules say why
 
     def _tab(self) -> None:
         if not self.buttons:
@@ -287,6 +290,22 @@ class TableInput:
             self.button_focus = None
 
     # -- acting --------------------------------------------------------------------------------
+
+    def _explain(self, card: Card | None) -> None:
+        """A card that can go nowhere is tried where the adapter says, so the rules say why."""
+        places: list[str] = []
+        for act in self.table.legal_for_viewer():
+            target = getattr(act, "target", None)
+            if getattr(act, "card", None) is not None and target and target not in places:
+                places.append(target)
+        target = self.table.layout.refusal_target(places)
+        viewer = self.table.viewer
+        if target is not None:
+            self.play(card, target)
+        elif viewer is None or viewer not in self.table.match.game.actors():
+            self.table.refuse(_("Wait for your turn."))
+        else:
+            self.table.refuse(_("That move is not allowed now."))
 
     def play(self, card: Card | None, target: str) -> bool:
         table = self.table

@@ -33,6 +33,14 @@ from .sprites import raised_by
 
 NameOf = Callable[[int], str]
 
+# The hand results the generic hand table lists, by their ``HandOver.results`` key.
+RESULT_ROWS = {
+    "hand_wins": "Hands won",
+    "points": "Points",
+    "scores": "Score",
+    "cards": "Cards",
+}
+
 LABEL_LINE = 24  # the height of a line of a zone's words, at the design size
 NAME_ROOM = 200  # how wide a player's name and figures may be, at the 1280×800 design size
 PANEL_ROWS_UP_TO = 3  # players a score panel lists; with more, each seat shows its own figure
@@ -190,19 +198,57 @@ class Layout:
         up on it: see ``shown_cards``); None: the generic label."""
         return None
 
+    def seat_zone_label(self, zone: str, seat: int, count: int, info: dict[str, Any],
+                        name: str, yours: bool) -> str | None:
+        """The words beside a zone that belongs to ``seat`` (``zone`` is "kind:seat"), whose
+        player is called ``name``; ``yours``: the one person at the table sits there. Asked
+        when ``zone_label`` says None; None: no words but the generic ones."""
+        return None
+
     def seat_lines(self, seat: int, info: dict[str, Any]) -> list[str]:
         """The figures under a player's name: by default those ``info`` has by well-known
-        keys (``hand_wins`` and ``target``, ``scores``, ``debts``)."""
+        keys (``hand_wins`` and ``target``, ``scores``); ``seat_extras`` adds a game's own."""
         parts = []
         if "hand_wins" in info:
             parts.append(tr("hands {n} of {target}", n=info["hand_wins"][seat],
                             target=info.get("target", "?")))
-        if "scores" in info:
+        if "scores" in info and seat < len(info["scores"]):
             parts.append(points_text(info["scores"][seat]))
-        debts = info.get("debts")
-        if debts and debts[seat]:
-            parts.append(tr("owes {n}", n=debts[seat]))
+        parts += self.seat_extras(seat, info)
         return [" · ".join(parts)] if parts else []
+
+    def seat_extras(self, seat: int, info: dict[str, Any]) -> list[str]:
+        """A game's own figures after the generic ones on a player's line."""
+        return []
+
+    def rising_figures(self, before: dict[str, Any],
+                       after: dict[str, Any]) -> list[tuple[int, str]]:
+        """Words that rise by a seat's name when the public figures change from ``before``
+        to ``after`` (as (seat, words)); points scored rise anyway, from their events."""
+        return []
+
+    def hand_started(self, info: dict[str, Any], players: int) -> None:
+        """Figures in ``info`` that a new deal sets back before the view says so again."""
+
+    def result_rows(self) -> dict[str, str]:
+        """The per-seat results of a ``HandOver`` the generic hand table lists, as key →
+        English row label (the label goes through ``_``)."""
+        return dict(RESULT_ROWS)
+
+    def move_motion(self, frm: str, to: str) -> tuple[str, float]:
+        """How a block of cards moving from ``frm`` to ``to`` is shown: its sound and how
+        long the flight takes against a usual one."""
+        return "place", 1.0
+
+    def race_label(self, keys: str, seconds: str) -> str:
+        """The race button's words while a reflex window is open (``keys``: the keys that
+        press it, ``seconds``: the time left)."""
+        return tr("Slap ({keys}) · {s} s", keys=keys, s=seconds)
+
+    def refusal_target(self, drop_targets: list[str]) -> str | None:
+        """Where a card that can go nowhere is tried, so the rules say why it cannot be
+        played (``drop_targets``: the table's drop places, in order); None: no reason asked."""
+        return drop_targets[0] if drop_targets else None
 
     def score_panel(self, info: dict[str, Any], name_of: NameOf,
                     players: int) -> tuple[str, list[tuple[str, str]]] | None:
@@ -371,7 +417,15 @@ def seat_position(seat: int, viewer: int, players: int) -> int:
 def seat_spot(seat: int, viewer: int, players: int) -> str:
     """Where ``seat`` sits as seen by ``viewer``: bottom, left, top-left, top, top-right,
     right (see ``SEAT_SPOTS``)."""
-    return SEAT_SPOTS[players][seat_position(seat, viewer, players)]
+    return seat_spots(players)[seat_position(seat, viewer, players)]
+
+
+def seat_spots(players: int) -> tuple[str, ...]:
+    """``SEAT_SPOTS`` for any number of players: past six, the rivals not at a side share
+    the top edge."""
+    if players in SEAT_SPOTS:
+        return SEAT_SPOTS[players]
+    return ("bottom", "left", *["top"] * (players - 3), "right")
 
 
 def box_at(cx: float, cy: float, width: float, height: float, **kw: Any) -> ZoneBox:
@@ -389,15 +443,23 @@ def generic_boxes(size: tuple[int, int], viewer: int, players: int, zones: list[
     anchors = {0: (0.5, 0.86), 1: (0.5, 0.13)} if players == 2 else {
         0: (0.5, 0.86), 1: (0.1, 0.5), 2: (0.5, 0.13), 3: (0.9, 0.5), 4: (0.3, 0.13),
         5: (0.7, 0.13)}
+    hand_w = 0.36
+    if players > len(anchors):  # a crowd: the rivals between the sides share the top edge
+        top = players - 3
+        anchors = {0: (0.5, 0.86), 1: (0.1, 0.5), players - 1: (0.9, 0.5)}
+        anchors.update({2 + i: (0.12 + 0.76 * (i + 0.5) / top, 0.13) for i in range(top)})
+        hand_w = min(hand_w, 0.76 / top)
     boxes: dict[str, ZoneBox] = {}
     middle = [z for z in zones if not z.startswith("hand:")]
     for zone in zones:
         if zone.startswith("hand:"):
             seat = int(zone.split(":")[1])
             fx, fy = anchors.get(seat_position(seat, viewer, players), (0.5, 0.5))
-            rect = pygame.Rect(0, 0, int(w * 0.36), ch)
+            rect = pygame.Rect(0, 0, int(w * hand_w), ch)
             rect.center = (int(w * fx), int(h * fy))
-            boxes[zone] = ZoneBox(rect, "row", face_up=seat == viewer)
+            # the name beside the hand where no neighbour's cards lie
+            side = "below" if fy < 0.3 else "above" if fy < 0.7 else ""
+            boxes[zone] = ZoneBox(rect, "row", face_up=seat == viewer, text_side=side)
     for i, zone in enumerate(middle):
         cols = max(1, min(4, len(middle)))
         row, col = divmod(i, cols)

@@ -96,9 +96,10 @@ class TableScene(Scene):
         if game.history:  # a resumed match: show it as it is
             self.rebuild()
             return
-        self.hud.refresh(game.view(self.viewer))
-        everything = [c for cards in game.zones().values() for c in cards]
-        self.piles = {zone: [] for zone in game.zones()}
+        view = game.view(self.viewer)
+        self.hud.refresh(view)
+        everything = [c for cards in view.zones.values() for c in cards]
+        self.piles = {zone: [] for zone in view.zones}
         self.piles["stock"] = [self._sprite(None, "stock") for _ in everything]
         self.place_all(0)
         self.queue(list(game.opening_events))
@@ -115,10 +116,23 @@ class TableScene(Scene):
     def resize(self, size: tuple[int, int]) -> None:
         self._last_items = None
         game = self.match.game
-        self.boxes = self.layout.boxes(size, self.bottom, game.players, list(game.zones()))
+        zones = list(game.view(self.viewer).zones)
+        self.boxes = self.layout.boxes(size, self.bottom, game.players, zones)
         art.warm(game.deck, self.card_dims[0], self.app.settings.card_back)
         self.animator.finish()
         self.place_all(0)
+
+    def _zone_appeared(self, zone: str) -> None:
+        """A zone the table had no place for gets one: the boxes are laid out again for
+        the zones the view has now, and the cards already there move to their new places."""
+        zones = list(self.match.game.view(self.viewer).zones)
+        if zone not in zones:
+            zones.append(zone)
+        game = self.match.game
+        self.boxes = self.layout.boxes(self.app.size, self.bottom, game.players, zones)
+        self._last_items = None
+        for other in self.piles:
+            self.place(other)
 
     def _sprite(self, card: Card | None, zone: str) -> CardSprite:
         box = self.boxes.get(zone)
@@ -250,6 +264,8 @@ class TableScene(Scene):
                 self._put(sprite, event.to)
 
     def _put(self, sprite: CardSprite, zone: str, end: str = "top") -> None:
+        if zone not in self.boxes:
+            self._zone_appeared(zone)
         pile = self.piles.setdefault(zone, [])
         pile.insert(0, sprite) if end == "bottom" else pile.append(sprite)
         sprite.zone = zone
@@ -324,9 +340,9 @@ class TableScene(Scene):
             self._move_block(event)
             self.place(event.frm)
             self.place(event.to)
-            penalty = event.frm.startswith("house") and event.to.startswith("house")
-            self.app.play("slide" if penalty else "place")
-            return FLIGHT * s * (1.6 if penalty else 1.0)
+            sound, pace = self.layout.move_motion(event.frm, event.to)
+            self.app.play(sound)
+            return FLIGHT * s * pace
         if isinstance(event, Captured):
             for card in event.cards:
                 self._put(self._take(event.frm, card), event.to)

@@ -28,6 +28,12 @@ class EscobaLayout(SeatedLayout):
     own_zone = "pile"
     own_room = 2.0  # the escobas stick out on both sides of the pile (two columns of them)
 
+    def refusal_target(self, drop_targets: list[str]) -> str | None:
+        return "table"  # a card that goes nowhere is explained as played to the table
+
+    def race_label(self, keys: str, seconds: str) -> str:
+        return tr("¡15! Slap ({keys}) · {s} s", keys=keys, s=seconds)  # the race is "15 en mesa"
+
     def middle_boxes(self, middle: pygame.Rect, size: tuple[int, int],
                      zones: list[str]) -> dict[str, ZoneBox]:
         cw, ch = self.card_dims(size)

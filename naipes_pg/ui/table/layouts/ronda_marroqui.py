@@ -22,6 +22,9 @@ class RondaMarroquiLayout(SeatedLayout):
     own_zone = "pile"
     own_marks = "fan"
 
+    def refusal_target(self, drop_targets: list[str]) -> str | None:
+        return "table"  # a card that goes nowhere is explained as played to the table
+
     def middle_boxes(self, middle: pygame.Rect, size: tuple[int, int],
                      zones: list[str]) -> dict[str, ZoneBox]:
         cw, ch = self.card_dims(size)

@@ -1,13 +1,20 @@
 """Stolen House: the rival's hand at the top, yours at the bottom, the table in the middle,
 the two houses on the right where a steal is easy to follow, the stock on the left. The table
-is two rows high, so a crowded table keeps every card in sight."""
+is two rows high, so a crowded table keeps every card in sight. Each house is labelled with its
+owner and any debt; a debt that grows rises by the debtor's name; a payment from house to house
+slides slowly, so it reads as a penalty."""
 
 from __future__ import annotations
 
+from typing import Any
+
 import pygame
 
+from ....i18n import tr
 from ... import theme
-from ..layout import Layout, ZoneBox, prompt_room
+from ..layout import RESULT_ROWS, Layout, ZoneBox, prompt_room
+
+PENALTY_PACE = 1.6  # a payment from house to house flies this much slower than a play
 
 
 class RondaRobadaLayout(Layout):
@@ -35,3 +42,48 @@ class RondaRobadaLayout(Layout):
             f"house:{viewer}": box(w * 0.87, h * 0.7, cw, style="stack", show_count=True),
             "stock": box(w * 0.09, h * 0.48, cw, style="stack", face_up=False, show_count=True),
         }
+
+    # -- houses and debts ------------------------------------------------------------------
+
+    def seat_zone_label(self, zone: str, seat: int, count: int, info: dict[str, Any],
+                        name: str, yours: bool) -> str | None:
+        if not zone.startswith("house:"):
+            return None
+        label = (tr("Your house · {n}", n=count) if yours
+                 else tr("{name}'s house · {n}", name=name, n=count))
+        return label + owes(info, seat, " · ")
+
+    def seat_extras(self, seat: int, info: dict[str, Any]) -> list[str]:
+        debt = owes(info, seat)
+        return [debt] if debt else []
+
+    def rising_figures(self, before: dict[str, Any],
+                       after: dict[str, Any]) -> list[tuple[int, str]]:
+        """A debt that grew rises by its debtor; a call paid at once changes no debt."""
+        old, new = before.get("debts"), after.get("debts")
+        if not old or not new or len(old) != len(new):
+            return []
+        return [(seat, tr("+{n} owed", n=b - a))
+                for seat, (a, b) in enumerate(zip(old, new, strict=True)) if b > a]
+
+    def hand_started(self, info: dict[str, Any], players: int) -> None:
+        info["debts"] = [0] * players  # a new deal starts with no debts
+
+    def result_rows(self) -> dict[str, str]:
+        return {"houses": "Cards in the house", **RESULT_ROWS}
+
+    def move_motion(self, frm: str, to: str) -> tuple[str, float]:
+        if frm.startswith("house") and to.startswith("house"):
+            return "slide", PENALTY_PACE
+        return "place", 1.0
+
+    def refusal_target(self, drop_targets: list[str]) -> str | None:
+        return "table"
+
+
+def owes(info: dict[str, Any], seat: int, before: str = "") -> str:
+    """"owes 3" when ``seat`` has a debt (after ``before``), else nothing."""
+    debts = info.get("debts")
+    if not debts or seat >= len(debts) or not debts[seat]:
+        return ""
+    return before + tr("owes {n}", n=debts[seat])

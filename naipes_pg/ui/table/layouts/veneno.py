@@ -29,6 +29,9 @@ class VenenoLayout(SeatedLayout):
     hand_cards = 4  # three, and the card drawn at the start of the turn
     own_zone = "taken"
 
+    def refusal_target(self, drop_targets: list[str]) -> str | None:
+        return "table"  # a card that goes nowhere is explained as played to the table
+
     def middle_boxes(self, middle: pygame.Rect, size: tuple[int, int],
                      zones: list[str]) -> dict[str, ZoneBox]:
         cw, ch = self.card_dims(size)

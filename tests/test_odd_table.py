@@ -1,0 +1,99 @@
+"""The table meets a game of odd shapes (tests/oddgame.py): seven seats, a ``house`` zone with no
+seat, a zone appearing mid-match, amount actions and a match nobody wins. It is drawn every
+frame and played to its end, at the design size and a small one."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+from oddgame import OddGame, OddWager
+from uihelpers import make_app, post_key
+
+from naipes_pg.i18n import _
+from naipes_pg.rules.base import PlayCard
+from naipes_pg.ui.match import Match, MatchSetup, SeatSetup
+from naipes_pg.ui.table.input import action_label
+from naipes_pg.ui.table.scene import TableScene
+
+
+def odd_table(app, seed: int = 5) -> TableScene:
+    seats = [SeatSetup("human", "Ana")]
+    seats += [SeatSetup("computer", f"Bot {i}", "random") for i in range(1, 7)]
+    game = OddGame(seed=seed)
+    match = Match(MatchSetup(game.spec.id, {}, None, seed, seats), game)
+    table = TableScene(app, match)
+    app.stack.push(table)
+    return table
+
+
+def human_move(table: TableScene) -> object:
+    """A wager first (an amount action), then the first card."""
+    legal = table.match.game.legal_actions(table.viewer)
+    wagers = [a for a in legal if isinstance(a, OddWager)]
+    return wagers[-1] if wagers else legal[0]
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1024, 600)])
+def test_the_odd_game_is_drawn_and_played_to_a_match_with_no_winner(tmp_path, size):
+    app = make_app(tmp_path, size=size)
+    table = odd_table(app)
+    seen_late = False
+    hand_titles = []
+    for _frame in range(20_000):
+        app.frame(1 / 60)
+        top = app.stack.top
+        if type(top).__name__ == "HandResultScene":
+            hand_titles.append(top.title)
+            post_key(pygame.K_RETURN)
+            continue
+        if type(top).__name__ == "ResultsScene":
+            break
+        seen_late = seen_late or "late" in table.boxes
+        if not table.busy() and table.match.human_to_act() == table.viewer:
+            assert table.human_act(human_move(table))
+    else:
+        raise AssertionError("the odd match never ended")
+    assert table.match.game.outcome().winners == ()
+    assert seen_late, "the zone that appeared mid-match got no place"
+    assert table.frames_drawn > 10
+    assert set(hand_titles) == {_("Nobody wins the hand")}
+    summary = top.summary
+    assert summary["title"] == _("Nobody wins the match")
+    assert summary["winner_names"] == []
+    app.frame(1 / 60)  # the results drawn over the table
+
+
+def test_a_house_of_no_seat_has_no_owner_and_wagers_say_their_amount(tmp_path):
+    app = make_app(tmp_path)
+    table = odd_table(app)
+    assert table.hud.zone_label("house", table.boxes["house"]) == ""
+    assert len({action_label(OddWager(n)) for n in (1, 2, 3)}) == 3
+
+
+def test_a_refused_move_is_explained_without_copying_the_game(tmp_path, monkeypatch):
+    app = make_app(tmp_path)
+    table = odd_table(app)
+    game = table.match.game
+
+    def no_clone():
+        raise AssertionError("the game was copied to explain a refusal")
+
+    monkeypatch.setattr(game, "clone", no_clone)
+    card = game.hands[1][0]  # a rival's card: never the viewer's to play
+    reason = table.match.try_action(0, PlayCard(card, "house"))
+    assert reason
+    assert game.why_illegal(0, PlayCard(game.hands[0][0], "house")) is None
+    assert game.why_illegal(1, OddWager(1)) is not None  # not seat 1's turn
+
+
+@pytest.mark.parametrize("players", [7, 8])
+def test_seats_past_six_get_places_on_a_seated_table(tmp_path, players):
+    from naipes_pg.ui.table.layout import SeatedLayout
+
+    make_app(tmp_path)  # fonts
+
+    zones = [f"hand:{s}" for s in range(players)] + [f"pile:{s}" for s in range(players)]
+    boxes = SeatedLayout().boxes((1280, 800), 0, players, zones + ["stock"])
+    hands = [boxes[f"hand:{s}"].rect for s in range(players)]
+    assert all(pygame.Rect(0, 0, 1280, 800).contains(rect) for rect in hands)
+    assert not any(a.colliderect(b) for i, a in enumerate(hands) for b in hands[i + 1:])
