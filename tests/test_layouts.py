@@ -16,6 +16,7 @@ from naipes_pg.rules.base import CLOCK
 from naipes_pg.rules.events import HandOver
 from naipes_pg.rules.registry import GAMES
 from naipes_pg.ui.match import Match, MatchSetup, SeatSetup
+from naipes_pg.ui.table.layout import Layout
 from naipes_pg.ui.table.layouts import LAYOUTS, layout_for
 from naipes_pg.ui.table.scene import TableScene
 
@@ -329,3 +330,20 @@ def test_words_beside_a_pile_wrap_evenly_and_leave_no_word_alone(tmp_path):
     lines = [line[0] for line, _rect in placed]
     assert len(lines) == 2 and all(len(line.split()) > 1 for line in lines), lines
     assert all(pygame.Rect(0, 0, 1280, 800).contains(rect) for _line, rect in placed)
+
+
+def test_what_one_game_shows_specially_its_adapter_says():
+    """The house-to-house payment, the houses' figures and the race's words belong to their
+    games' adapters; the generic table has none of them."""
+    generic, robada, escoba = Layout(), layout_for("ronda-robada"), layout_for("escoba")
+    assert generic.move_motion("house:0", "house:1") == ("place", 1.0)
+    assert robada.move_motion("house:0", "house:1")[0] == "slide"
+    assert robada.move_motion("hand:0", "house:1")[0] == "place"
+    assert "houses" in robada.result_rows() and "houses" not in generic.result_rows()
+    assert generic.seat_zone_label("house:0", 0, 3, {"debts": [2, 0]}, "Ana", False) is None
+    assert "Ana" in robada.seat_zone_label("house:0", 0, 3, {"debts": [2, 0]}, "Ana", False)
+    assert generic.rising_figures({"debts": [0, 0]}, {"debts": [2, 0]}) == []
+    assert [seat for seat, _words in
+            robada.rising_figures({"debts": [0, 0]}, {"debts": [2, 0]})] == [0]
+    assert "15" in escoba.race_label("Espacio", "1.0")
+    assert "15" not in generic.race_label("Espacio", "1.0")
