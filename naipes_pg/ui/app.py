@@ -326,7 +326,6 @@ def finished_match(match: Any, outcome: Any):
     the table sets on the match when undo, a hint or the solver is used."""
     from ..records import Finished, Seat, person
     from ..rules.base import CLOCK
-    from ..rules.record import to_record
 
     game = match.game
     seats = match.setup.seats
@@ -345,7 +344,7 @@ def finished_match(match: Any, outcome: Any):
         winners=tuple(outcome.winners),
         seconds=None if started is None else round(time.monotonic() - started, 1),
         moves=sum(s in humans for s in moves) if humans else len(moves),
-        save={**to_record(game, digest=False), "table": match.setup.to_json()},
+        save=match.record(digest=False),
         undo=bool(getattr(match, "undo_used", False)),
         hint=bool(getattr(match, "hint_used", False)),
         solver=bool(getattr(match, "solver_used", False)),

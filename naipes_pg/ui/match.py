@@ -166,16 +166,15 @@ class Match:
 
     # -- saving -----------------------------------------------------------------------------
 
-    def record(self) -> dict[str, Any]:
-        record = to_record(self.game)
-        record["table"] = self.setup.to_json()
-        return record
+    def record(self, digest: bool = True) -> dict[str, Any]:
+        """The rules' record of the match with the table's seats (names, levels)."""
+        return {**to_record(self.game, digest=digest), "table": self.setup.to_json()}
 
     def save(self) -> None:
         """Keep the match in progress. The autosave leaves out the digest (hashing every
         view costs a frame's budget; it guards files people share, not our own)."""
         if self.game.outcome() is None:
-            saver().save({**to_record(self.game, digest=False), "table": self.setup.to_json()})
+            saver().save(self.record(digest=False))
         else:
             saver().clear(self.game.spec.id)
 
