@@ -114,23 +114,25 @@ class TableScene(Scene):
         return self.layout.card_dims(self.app.size)
 
     def resize(self, size: tuple[int, int]) -> None:
-        self._last_items = None
-        game = self.match.game
-        zones = list(game.view(self.viewer).zones)
-        self.boxes = self.layout.boxes(size, self.bottom, game.players, zones)
-        art.warm(game.deck, self.card_dims[0], self.app.settings.card_back)
+        self._lay_out(size)
+        art.warm(self.match.game.deck, self.card_dims[0], self.app.settings.card_back)
         self.animator.finish()
         self.place_all(0)
 
-    def _zone_appeared(self, zone: str) -> None:
-        """A zone the table had no place for gets one: the boxes are laid out again for
-        the zones the view has now, and the cards already there move to their new places."""
-        zones = list(self.match.game.view(self.viewer).zones)
-        if zone not in zones:
-            zones.append(zone)
+    def _lay_out(self, size: tuple[int, int], also: str | None = None) -> None:
+        """The zones' places for the zones the view has now (and ``also``, one an event is
+        about to fill)."""
         game = self.match.game
-        self.boxes = self.layout.boxes(self.app.size, self.bottom, game.players, zones)
+        zones = list(game.view(self.viewer).zones)
+        if also is not None and also not in zones:
+            zones.append(also)
+        self.boxes = self.layout.boxes(size, self.bottom, game.players, zones)
         self._last_items = None
+
+    def _zone_appeared(self, zone: str) -> None:
+        """A zone the table had no place for gets one: the boxes are laid out again, and the
+        cards already there move to their new places."""
+        self._lay_out(self.app.size, zone)
         for other in self.piles:
             self.place(other)
 
@@ -164,9 +166,7 @@ class TableScene(Scene):
     def _show_final(self, event: HandOver) -> None:
         """The table as the hand ended, before its figures: the events should have made it
         so; if they did not, snap to the hand's final piles rather than show something false."""
-        final = getattr(event, "piles", None)
-        if not final:
-            return
+        final = event.piles
         if any(not self._pile_shows(zone, cards) for zone, cards in final.items()):
             log.warning("table out of step with the hand's end; redrawing it")
             self.resyncs += 1
