@@ -1,0 +1,53 @@
+"""Exact solvers of the solitaires: can this deal be won, and how.
+
+A solver reads the whole position, the order of the stock included (it answers "could it have
+been won?", which is asked with the cards known), and searches every line with memoisation.
+Each game's solver lives beside its greedy agent, ``solve_<game>.py``, and is registered here.
+
+    solve(game, node_limit=...) -> Solution
+
+``game`` is any position of that game (a fresh deal or one mid-match) and is never changed.
+The search stops after ``node_limit`` positions examined and then says it does not know.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from importlib import import_module
+from typing import Any
+
+from ..rules.base import Game
+
+# game id → "module:function" under naipes_pg.ai; one line per game.
+SOLVERS = {
+    "cuatro-ases": "solve_cuatro_ases:solve",
+    "el-nueve": "solve_el_nueve:solve",
+    "solitario-espanol": "solve_solitario_espanol:solve",
+}
+NODE_LIMIT = 2_000_000  # positions; at the solvers' speed a few seconds at most
+
+
+@dataclass(frozen=True)
+class Solution:
+    """``winnable``: True, False, or None when the search stopped at its limit. ``line``: the
+    actions of seat 0 that win from the position given, in order (empty unless winnable).
+    ``nodes``: positions examined."""
+
+    winnable: bool | None
+    line: tuple[Any, ...] = ()
+    nodes: int = 0
+
+
+def has_solver(game_id: str) -> bool:
+    return game_id in SOLVERS
+
+
+def solver(game_id: str) -> Callable[..., Solution]:
+    module, name = SOLVERS[game_id].split(":")
+    return getattr(import_module(f"{__package__}.{module}"), name)
+
+
+def solve(game: Game, node_limit: int = NODE_LIMIT) -> Solution:
+    """The game's own solver on ``game``."""
+    return solver(game.spec.id)(game, node_limit=node_limit)
