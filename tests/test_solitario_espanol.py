@@ -119,8 +119,8 @@ def test_golden_deal_numbers_keep_their_deck_orders():
         assert first == golden
 
 
-GOLDEN_1 = ["3o", "4c", "Cb", "So", "Sc", "6e"]
-GOLDEN_123456 = ["Sb", "7o", "So", "4b", "8c", "1c"]
+GOLDEN_1 = ["1b", "Re", "Cb", "So", "3c", "Ce"]
+GOLDEN_123456 = ["7o", "Ro", "5c", "9e", "2b", "4o"]
 
 
 def test_face_down_cards_are_hidden_in_the_view_and_the_deal_events():

@@ -20,6 +20,7 @@ from dataclasses import dataclass, field, fields, replace
 from typing import Any, ClassVar
 
 from ..cards import DECKS, Card, CardError, parse
+from . import deals
 from .events import Event, HandOver
 
 # --------------------------------------------------------------------------------- errors
@@ -476,9 +477,18 @@ class Game:
                 f"the match was started from {given} deck order{'s' * (given != 1)} and needs "
                 f"another for hand {number + 1}"
             )
+        if self.numbered_deals:
+            return deals.shuffled(cards, self.seed, number)
         deck = list(cards)
         self.rng.shuffle(deck)
         return deck
+
+    @property
+    def numbered_deals(self) -> bool:
+        """Whether the seed is a deal number players write down ("Partida nº 123456"): its
+        deck order is then fixed for ever by ``deals.shuffled``, not by Python's ``random``.
+        True for a game of one player (the solitaires)."""
+        return self.spec.players == (1, 1)
 
     def _hand_over(
         self, number: int, winners: tuple[int, ...], results: dict[str, Any]

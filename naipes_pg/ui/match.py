@@ -15,6 +15,7 @@ from .. import store
 from ..ai.agents import make_agent
 from ..ai.explain import Audience
 from ..rules.base import CLOCK, Game, IllegalAction
+from ..rules.deals import FIRST_DEAL, LAST_DEAL
 from ..rules.events import Event
 from ..rules.record import RecordError, from_record, to_record
 from ..rules.registry import get_spec, new_game
@@ -60,11 +61,16 @@ class MatchSetup:
         for i, seat in enumerate(seats):
             if not seat.name:
                 seat.name = default_name(i, seat, seats)
-        seed = self.seed if self.seed is not None else random.SystemRandom().randrange(2**31)
+        seed = self.seed if self.seed is not None else new_deal_number()
         return MatchSetup(self.game_id, dict(self.options), self.variant, seed, seats)
 
     def to_json(self) -> dict[str, Any]:
         return {"seats": [asdict(s) for s in self.seats], "variant": self.variant}
+
+
+def new_deal_number() -> int:
+    """A fresh deal, drawn from the numbers a player can type back."""
+    return random.SystemRandom().randint(FIRST_DEAL, LAST_DEAL)
 
 
 def default_name(index: int, seat: SeatSetup, seats: list[SeatSetup] | None = None) -> str:
