@@ -104,8 +104,8 @@ def test_golden_deal_numbers_keep_their_deck_orders():
     assert [str(c) for c in CuatroAses(None, 123456).zones()["stock"][:6]] == GOLDEN_123456
 
 
-GOLDEN_1 = ["3b", "3o", "2c", "2o", "Cb", "Se"]
-GOLDEN_123456 = ["Re", "2e", "6b", "5e", "Rc", "Ro"]
+GOLDEN_1 = ["Se", "Cb", "4e", "6c", "2e", "7o"]
+GOLDEN_123456 = ["5e", "4o", "Ro", "3e", "Co", "Ce"]
 
 
 def test_the_player_sees_only_the_top_waste_card_and_the_counts():
@@ -470,3 +470,36 @@ def test_determinize_hides_only_an_unseen_stock_order():
     play(g, up("1o", 0))
     play(g, RENEW)
     assert g.determinize(0, random.Random(1)).stock == g.stock  # seen in this order
+
+
+def test_mezclado_renewal_shuffle_is_a_pure_function_of_seed_renewal_and_waste():
+    """A deal number means the same game everywhere: the renewal's shuffle depends only on the
+    game's seed, the renewal's number and the waste's cards in order (pinned here)."""
+    waste = parse_many("2c 3e 4o 5b 6c 7e")
+    first = CuatroAses({"mezclado": True}, 7).renewal_stock(1, waste)
+    assert [str(c) for c in first[::-1]] == MEZCLADO_SEED_7_RENEWAL_1  # top first
+    other_deck = CuatroAses({"mezclado": True}, 7, decks=[deck("7o 6o")])
+    assert other_deck.renewal_stock(1, waste) == first  # the deck order plays no part
+    assert CuatroAses({"mezclado": True}, 7).renewal_stock(2, waste) != first
+    assert CuatroAses({"mezclado": True}, 8).renewal_stock(1, waste) != first
+
+
+MEZCLADO_SEED_7_RENEWAL_1 = ["2c", "3e", "4o", "5b", "7e", "6c"]
+
+
+def test_mezclado_renewal_stock_is_the_one_the_renewal_makes():
+    g = game(ODD_ACES, seed=3, mezclado=True)
+    for _ in range(20):
+        play(g, REVEAL)
+    expected = g.renewal_stock(1, list(g.waste))
+    play(g, RENEW)
+    assert g.stock == expected
+
+
+def test_a_determinized_world_does_not_know_the_real_renewal_shuffle():
+    g = game(ODD_ACES, seed=3, mezclado=True)
+    for _ in range(20):
+        play(g, REVEAL)
+    world = g.determinize(0, random.Random(1))
+    waste = list(g.waste)
+    assert world.renewal_stock(1, waste) != g.renewal_stock(1, waste)

@@ -15,6 +15,8 @@ actions on zones, in base.py). The stock is a list whose top is its end.
 
 from __future__ import annotations
 
+import random
+from collections.abc import Sequence
 from typing import Any
 
 from ..cards import SPANISH_40, Card
@@ -106,6 +108,9 @@ class CuatroAses(Game):
         self.waste: list[Card] = []
         self.reserve: list[Card] = []
         self.chips = CHIPS if self.mezclado else 0
+        # what Mezclado's renewal shuffles are drawn from: the deal number, so that one number
+        # is one game everywhere (a determinized world gets another: search cannot learn them)
+        self.shuffle_key = str(self.seed)
         self.round = 1
         self.moved_up = False  # a card moved up during the current round (4.4)
         self.last_reserve_action = ""  # "reserve" or "release" just made [A4-12]
@@ -274,12 +279,28 @@ class CuatroAses(Game):
         events: list[Event] = [Moved(turned, "waste", "stock", seat=0)]
         if self.mezclado:  # a chip, and the new stock is shuffled (4.5)
             self.chips -= 1
-            self.rng.shuffle(self.stock)
+            self.stock = self.renewal_stock(self.round - 1, turned)
             self.stock_known = False
             events.append(Announced(SHUFFLED, 0, {"chips": self.chips}))
         else:
             self.stock_known = True  # every card of it was seen, in this order
         return events + self._check_end()
+
+    def renewal_stock(self, renewal: int, waste: Sequence[Card]) -> list[Card]:
+        """Mezclado's new stock (top card last) when the ``renewal``-th renewal turns over
+        ``waste`` (bottom to top): a pure function of the game's shuffle key (its seed), the
+        renewal's number and the waste's cards in order, so a deal number means the same game
+        on every machine, and the solver knows every shuffle in advance. String seeds give the
+        same draws in every Python version."""
+        stock = list(waste)
+        random.Random(f"cuatro-ases:{self.shuffle_key}:{renewal}").shuffle(stock)
+        return stock
+
+    def _reseeded(self, rng: random.Random) -> CuatroAses:
+        """A determinized world's renewals are shuffled from a key of its own."""
+        super()._reseeded(rng)
+        self.shuffle_key = f"world:{rng.getrandbits(64)}"
+        return self
 
     def _check_end(self) -> list[Event]:
         """The losses found without a Renew pressed (4.4 rule 5, A4-4, A4-13)."""
