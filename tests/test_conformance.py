@@ -173,7 +173,30 @@ def test_the_first_dealer_can_be_given_and_the_seed_still_deals_the_same_cards(g
             new_game(game_id, seed=4, variant=variant, first_dealer=wrong)
 
 
-@pytest.mark.parametrize("game_id,variant", CASES)
+def deals_once(game_id) -> bool:
+    """Whether a match of the game is one deal: a solitaire's match is its one deal, so the
+    deck it was started from is all it ever needs."""
+    return GAMES[game_id].spec.players == (1, 1)
+
+
+DEALT_AGAIN = [case for case in CASES if not deals_once(case[0])]
+DEALT_ONCE = [case for case in CASES if deals_once(case[0])]
+
+
+@pytest.mark.parametrize("game_id,variant", DEALT_ONCE)
+def test_a_one_deal_match_plays_out_from_the_one_deck_given(game_id, variant):
+    probe = new_game(game_id, seed=5, variant=variant)
+    game = new_game(game_id, seed=5, variant=variant, decks=[shuffled_deck(probe, 1)])
+    other = new_game(game_id, seed=5, variant=variant, decks=[shuffled_deck(probe, 2)])
+    assert game.zones() != other.zones()  # dealt from the deck given, not from the seed
+    rng = random.Random(5)
+    while game.actors():
+        seat = game.actors()[0]
+        game.apply(seat, rng.choice(game.legal_actions(seat)))  # never DecksExhausted
+    assert game.outcome() is not None and game.hand_number == 0
+
+
+@pytest.mark.parametrize("game_id,variant", DEALT_AGAIN)
 def test_a_match_dealt_from_given_decks_says_when_it_runs_out_of_them(game_id, variant):
     probe = new_game(game_id, seed=5, variant=variant)
     game = new_game(game_id, seed=5, variant=variant, decks=[shuffled_deck(probe, 1)])
@@ -216,7 +239,7 @@ def watched_match(game_id, variant, seed):
     while game.actors():
         seat = rng.choice(game.actors())
         act = rng.choice(game.legal_actions(seat))
-        stock = list(game.zones()["stock"])
+        stock = list(game.zones().get("stock", ()))
         applied.append((stock, game.apply(seat, act)))
     return game, viewers, starts, applied
 
@@ -253,7 +276,20 @@ def test_a_move_s_events_all_come_before_the_hand_over(game_id, variant):
                     assert i == len(events) - 1
 
 
-@pytest.mark.parametrize("game_id,variant", CASES)
+def drawn_from_stock(event) -> list:
+    """The cards an event takes off the stock's top one by one: a deal, or a solitaire's
+    reveal of one card at a time."""
+    if isinstance(event, Dealt) and event.frm == "stock":
+        return [event.card]
+    if isinstance(event, Moved) and event.frm == "stock" and len(event.cards) == 1:
+        return list(event.cards)
+    return []
+
+
+WITH_STOCK = [case for case in CASES if "stock" in new_game(case[0], variant=case[1]).zones()]
+
+
+@pytest.mark.parametrize("game_id,variant", WITH_STOCK)
 def test_the_stock_is_listed_top_first(game_id, variant):
     """Each card dealt or drawn from the stock is the first one ``zones()`` lists."""
     dealt_somewhere = False
@@ -262,7 +298,7 @@ def test_the_stock_is_listed_top_first(game_id, variant):
         for stock, events in applied:
             cut = next((i for i, e in enumerate(events) if isinstance(e, HandStarted)),
                        len(events))
-            drawn = [e.card for e in events[:cut] if isinstance(e, Dealt) and e.frm == "stock"]
+            drawn = [card for e in events[:cut] for card in drawn_from_stock(e)]
             assert drawn == stock[: len(drawn)]
             dealt_somewhere |= bool(drawn)
     assert dealt_somewhere
