@@ -138,7 +138,6 @@ class App:
         saver().playing(setup.game_id)
         self.stack.clear_to(self._menu())
         match = Match(setup)
-        match.started = time.monotonic()  # the duration the records keep
         self.stack.push(TableScene(self, match))
 
     def resume_match(self, record: dict[str, Any]) -> bool:
@@ -157,7 +156,6 @@ class App:
             return False
         saver().playing(game_id)
         self.stack.clear_to(self._menu())
-        match.started = time.monotonic()  # the time before the pause is not known
         self.stack.push(TableScene(self, match))
         return True
 
@@ -332,7 +330,6 @@ def finished_match(match: Any, outcome: Any):
     humans = [i for i, seat in enumerate(seats) if seat.human]
     returns = tuple(outcome.returns)
     moves = [s for s, _act in game.history if s != CLOCK]
-    started = getattr(match, "started", None)
     return Finished(
         game=game.spec.id,
         variant=match.setup.variant or "",
@@ -342,12 +339,12 @@ def finished_match(match: Any, outcome: Any):
                          float(returns[i]) if i < len(returns) else 0.0)
                     for i, seat in enumerate(seats)),
         winners=tuple(outcome.winners),
-        seconds=None if started is None else round(time.monotonic() - started, 1),
+        seconds=round(match.elapsed, 1),
         moves=sum(s in humans for s in moves) if humans else len(moves),
         save=match.record(digest=False),
-        undo=bool(getattr(match, "undo_used", False)),
-        hint=bool(getattr(match, "hint_used", False)),
-        solver=bool(getattr(match, "solver_used", False)),
+        undo=match.undo_used,
+        hint=match.hint_used,
+        solver=match.solver_used,
     )
 
 

@@ -21,6 +21,7 @@ from ..rules.record import RecordError, from_record, to_record
 from ..rules.registry import get_spec, new_game
 
 LEVELS = ("facil", "normal", "dificil")
+ASSISTS = ("undo", "hint", "solver")  # the help a match may have had, counted apart
 _saver: store.BackgroundSaver | None = None
 
 
@@ -120,6 +121,13 @@ class Match:
             s = self.setup
             game = new_game(s.game_id, s.options, s.seed or 0, variant=s.variant)
         self.game = game
+        # Undo lives here, above the rules: the position before each of the person's moves,
+        # and the moves undone, to redo (DESIGN "Undo"). Offered in a game of one person alone.
+        self.undo_stack: list[Game] = []
+        self.redo_stack: list[tuple[int, Any]] = []
+        # what the statistics count apart, and the time played; a save keeps them
+        self.undo_used = self.hint_used = self.solver_used = False
+        self.elapsed = 0.0  # seconds of play shown on the clock (not paused, not over)
         self.agents = {
             i: make_player(seat, game.spec.id, (self.setup.seed or 0) + i)
             for i, seat in enumerate(self.setup.seats)
@@ -152,9 +160,55 @@ class Match:
 
     def apply(self, seat: int, act: Any) -> list[Event]:
         """Apply and save; raises IllegalAction (state unchanged) for a refused action."""
+        before = self.game.clone() if self.undoable_seat(seat) else None
         events = self.game.apply(seat, act)
+        if before is not None:
+            self.undo_stack.append(before)
+            if self.redo_stack and self.redo_stack[-1] == (seat, act):
+                self.redo_stack.pop()  # the move undone, made again: the rest can still be redone
+            else:
+                self.redo_stack.clear()
         self.save()
         return events
+
+    # -- undo -------------------------------------------------------------------------------
+
+    @property
+    def solo(self) -> bool:
+        """A game of one seat played by a person: a solitaire."""
+        return len(self.setup.seats) == 1 and bool(self.humans)
+
+    def undoable_seat(self, seat: int) -> bool:
+        """Undo is offered where it cannot show a hidden card: in a solitaire, where the
+        rules hold every card the player has not seen and a move taken back is only taken
+        back (DESIGN "Undo": no barrier)."""
+        return self.solo and seat in self.humans
+
+    def can_undo(self) -> bool:
+        return bool(self.undo_stack) and self.game.outcome() is None
+
+    def can_redo(self) -> bool:
+        return bool(self.redo_stack) and self.game.outcome() is None
+
+    def undo(self) -> bool:
+        """Back to the position before the person's last move; False if there is none."""
+        if not self.can_undo():
+            return False
+        undone = self.game.history[-1]
+        self.game = self.undo_stack.pop()
+        self.redo_stack.append(undone)
+        self.undo_used = True
+        self.save()
+        return True
+
+    def next_redo(self) -> tuple[int, Any] | None:
+        """The move the next redo makes again (the table plays it, animated)."""
+        return self.redo_stack[-1] if self.can_redo() else None
+
+    @property
+    def moves(self) -> int:
+        """The person's moves that stand (a move undone no longer counts)."""
+        return sum(1 for seat, _act in self.game.history if seat in self.humans)
 
     def computer_move(self, seat: int) -> Any:
         """The computer's move at once (selfplay, shots); the table uses ``ComputerTurn``."""
@@ -174,7 +228,9 @@ class Match:
 
     def record(self, digest: bool = True) -> dict[str, Any]:
         """The rules' record of the match with the table's seats (names, levels)."""
-        return {**to_record(self.game, digest=digest), "table": self.setup.to_json()}
+        table = {**self.setup.to_json(), "elapsed": round(self.elapsed, 1),
+                 "assisted": [name for name in ASSISTS if getattr(self, f"{name}_used")]}
+        return {**to_record(self.game, digest=digest), "table": table}
 
     def save(self) -> None:
         """Keep the match in progress. The autosave leaves out the digest (hashing every
@@ -194,7 +250,15 @@ class Match:
         except TypeError:
             raise RecordError("the seats of the saved match are damaged") from None
         setup = MatchSetup(game.spec.id, dict(game.options), table.get("variant"), game.seed, seats)
-        return cls(setup.filled() if len(seats) != game.players else setup, game)
+        match = cls(setup.filled() if len(seats) != game.players else setup, game)
+        elapsed = table.get("elapsed")
+        if isinstance(elapsed, (int, float)) and 0 <= elapsed < 10**7:
+            match.elapsed = float(elapsed)
+        assisted = table.get("assisted")
+        for name in assisted if isinstance(assisted, list) else ():
+            if name in ASSISTS:
+                setattr(match, f"{name}_used", True)
+        return match
 
 
 class ComputerTurn:
@@ -268,7 +332,14 @@ def hint_turn(match: Match, seat: int) -> ComputerTurn:
     """The search a computer of level Normal would make for ``seat``: the hint's move and,
     addressed to that seat's player, what it does. It works on a copy; the match is never
     changed."""
+    from ..ai.agents import GREEDY_AGENTS
     from ..ai.ismcts import ISMCTSAgent
 
-    agent = ISMCTSAgent("normal", len(match.game.history), match.game.spec.id)
+    game_id = match.game.spec.id
+    if match.solo and game_id in GREEDY_AGENTS:
+        # alone at a solitaire the rival is the deal, not a player to read: the game's own
+        # player, which looks only at the cards in view, gives the hint at once
+        agent = make_agent("greedy", game_id, len(match.game.history))
+    else:
+        agent = ISMCTSAgent("normal", len(match.game.history), game_id)
     return ComputerTurn(match, seat, agent, audience_of(match, seat))

@@ -37,6 +37,7 @@ from .input import TableInput, action_label
 from .layout import ZoneBox
 from .layouts import layout_for
 from .reflex import Reflex
+from .solo import SoloBar
 from .sprites import CardSprite, draw_card, draw_slot
 
 log = logging.getLogger("naipes.table")
@@ -86,6 +87,8 @@ class TableScene(Scene):
         self.input = TableInput(self)
         self.reflex = Reflex(self)
         self.hud = Hud(self)
+        self.solo = SoloBar(self)
+        self._asked: list[str] = []  # undo/redo pressed while cards were moving: done after
         self._start()
 
     # -- set-up ------------------------------------------------------------------------------
@@ -429,6 +432,8 @@ class TableScene(Scene):
 
     def update(self, dt: float) -> None:
         self.clock += dt
+        if self.app.stack.top is self and self.match.game.outcome() is None:
+            self.match.elapsed += min(dt, 0.25)  # the clock stops under the pause menu
         self.animator.update(dt)
         self.timeline.update(dt)
         self.hud.update(dt)
@@ -441,6 +446,9 @@ class TableScene(Scene):
             return
         if not self.synced:
             self.reconcile()
+        if self._asked:
+            (self.undo if self._asked.pop(0) == "undo" else self.redo)()
+            return
         self.input.update(dt)  # the settled table's time in view, for its input guard
         game = self.match.game
         if game.outcome() is not None or self.reflex.update(dt):
@@ -487,12 +495,21 @@ class TableScene(Scene):
         if action is None:
             return
         self.hint = None
-        card = getattr(action, "card", None)
-        for sprite in self.piles.get(f"hand:{self.viewer}", []):
-            sprite.glow = theme.HINT if card is not None and sprite.card == card else None
+        self._light_hint(action)
         searching = _("Thinking of a hint…")
         self.app.toasts = [t for t in self.app.toasts if t[0] != searching]
         self.app.toast(tr("Hint: {why}", why=turn.why or action_label(action)))
+
+    def _light_hint(self, action: Any) -> None:
+        """Light the hint's card wherever it lies, or the top of the place it acts on, and
+        the place a card goes to."""
+        card = getattr(action, "card", None)
+        place = getattr(action, "zone", None) if card is None else None
+        for zone, pile in self.piles.items():
+            for sprite in pile:
+                lit = sprite.card == card if card is not None else (
+                    zone == place and sprite is pile[-1])
+                sprite.glow = theme.HINT if lit else None
 
     def explain_last(self) -> None:
         if not self.match.agents:
@@ -519,8 +536,10 @@ class TableScene(Scene):
     def perform(self, seat: int, act: Any) -> None:
         events = self.match.apply(seat, act)
         self.hint = None
-        for sprite in self.piles.get(f"hand:{seat}", []):
-            sprite.glow = None
+        for pile in self.piles.values():
+            for sprite in pile:
+                if sprite.glow == theme.HINT:
+                    sprite.glow = None
         self.queue(events, seat)
 
     def human_act(self, act: Any) -> bool:
@@ -534,6 +553,67 @@ class TableScene(Scene):
             return False
         self.perform(seat, act)
         return True
+
+    # -- undo ----------------------------------------------------------------------------------
+
+    def undo(self) -> None:
+        """Take back the person's last move: the cards glide back to where they were."""
+        if not self.match.solo:
+            self.app.toast(_("Undo is for games played alone."))
+            return
+        if self.busy():
+            self._asked.append("undo")
+            return
+        if not self.match.undo():
+            self.app.toast(_("Nothing to undo."))
+            return
+        self.hint = None
+        self.input.deselect()
+        self.glide_to_view()
+        self.app.play("slide")
+
+    def redo(self) -> None:
+        """Make again the move last undone, shown as it was the first time."""
+        if self.busy():
+            self._asked.append("redo")
+            return
+        step = self.match.next_redo()
+        if step is None:
+            if self.match.solo:
+                self.app.toast(_("Nothing to redo."))
+            return
+        self.input.deselect()
+        self.perform(*step)
+
+    def glide_to_view(self) -> None:
+        """Make the sprites what the view shows, each card flying from where it lies to its
+        place and turning over if it must (undo: cards move, they never jump)."""
+        view = self.match.game.view(self.viewer)
+        self._lay_out(self.app.size)
+        known = {s.card: s for pile in self.piles.values() for s in pile if s.card is not None}
+        unknown = {zone: [s for s in pile if s.card is None] for zone, pile in self.piles.items()}
+        wanted = {card for cards in view.zones.values() for card in cards if card is not None}
+        spare = [s for card, s in known.items() if card not in wanted]  # cards now hidden
+        piles: dict[str, list[CardSprite]] = {}
+        for zone, cards in view.zones.items():
+            pile = []
+            for card in cards:
+                sprite = known.pop(card, None) if card is not None else None
+                if sprite is None:
+                    pool = unknown.get(zone) or next((p for p in unknown.values() if p), None)
+                    sprite = (pool.pop() if pool else spare.pop() if spare
+                              else self._sprite(None, zone))
+                box = self.boxes.get(zone)
+                sprite.zone, sprite.glow, sprite.lift = zone, None, 0.0
+                self._turn_over(sprite, card, card is not None and bool(box and box.face_up))
+                if card is None:
+                    sprite.card = None
+                pile.append(sprite)
+            piles[zone] = pile
+        self.piles = piles
+        self.place_all()
+        self.hud.refresh(view)
+        self.synced = True
 
     def refuse(self, reason: str) -> None:
         self.app.toast(reason)
@@ -554,6 +634,15 @@ class TableScene(Scene):
     # -- input and drawing -------------------------------------------------------------------
 
     def process_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        if self.solo.process_event(event):
+            return None
+        if event.type == pygame.KEYDOWN and event.mod & pygame.KMOD_CTRL and self.match.solo:
+            if event.key == pygame.K_z:
+                (self.redo if event.mod & pygame.KMOD_SHIFT else self.undo)()
+                return None
+            if event.key == pygame.K_y:
+                self.redo()
+                return None
         return self.input.process_event(event)
 
     def messages_above(self) -> int | None:
@@ -651,6 +740,7 @@ class TableScene(Scene):
         if dragged is not None and draw_card(surface, dragged, cw, ch, back):
             faces.append(dragged.card)
         self.hud.draw(surface)
+        self.solo.draw(surface)
         if self.banner:
             self.hud.draw_banner(surface, *self.banner)
         self.drawn_faces = faces
