@@ -7,11 +7,12 @@ from collections import Counter
 import pytest
 
 from naipes_pg.cards import SPANISH_40, SPANISH_48, parse, parse_many
-from naipes_pg.rules.base import IllegalAction, PlayCard, Reveal
+from naipes_pg.rules.base import Call, IllegalAction, PlayCard, Reveal
 from naipes_pg.rules.el_nueve import (
     CELLS,
     LOST,
     NINE_DISCARDED,
+    NO_MOVE,
     PAIRED,
     REVEAL,
     WON,
@@ -68,8 +69,13 @@ def pair(card: str, target: str) -> NuevePair:
     return NuevePair(parse(card), target)
 
 
-def discard(card: str, frm: str = "", to: str = "") -> NueveDiscard:
-    return NueveDiscard(parse(card), "removed", frm, to)
+def discard(card: str) -> NueveDiscard:
+    return NueveDiscard(parse(card), "removed")
+
+
+def move(card: str, row: int, column: int) -> PlayCard:
+    """The move a discarded 9 grants: a grid card dragged to an empty cell (N9-2)."""
+    return PlayCard(parse(card), cell(row, column))
 
 
 def kinds(events) -> list[str]:
@@ -111,9 +117,9 @@ def test_golden_deal_numbers_keep_their_deck_orders():
     assert [str(c) for c in seven] == GOLDEN_SIETE_1
 
 
-GOLDEN_1 = ["3o", "4c", "Cb", "So", "Sc", "6e"]
-GOLDEN_123456 = ["Sb", "7o", "So", "4b", "8c", "1c"]
-GOLDEN_SIETE_1 = ["3b", "3o", "2c", "2o", "Cb", "Se"]
+GOLDEN_1 = ["1b", "Re", "Cb", "So", "3c", "Ce"]
+GOLDEN_123456 = ["7o", "Ro", "5c", "9e", "2b", "4o"]
+GOLDEN_SIETE_1 = ["Se", "Cb", "4e", "6c", "2e", "7o"]
 
 
 def test_the_player_sees_grid_pending_removed_and_only_the_stock_count():
@@ -220,21 +226,53 @@ def test_example_9_the_pending_card_pairs_with_a_grid_card_while_cells_are_empty
     assert g.pending is None and g.grid[0] is None and g.removed[-2:] == parse_many("7o 2c")
 
 
-def test_a_9_on_the_grid_is_discarded_with_or_without_a_move():
+def test_a_9_on_the_grid_is_discarded_then_one_card_may_move():
     g = position(("9o 3c . . .", "", ""))
-    legal = [a for a in g.legal_actions(0) if isinstance(a, NueveDiscard)]
-    assert discard("9o") in legal and discard("9o", cell(0, 1), cell(0, 0)) in legal
-    events = play(g, discard("9o", cell(0, 1), cell(2, 4)))
-    assert g.grid[0] is None and g.grid[1] is None and g.grid[14] == parse("3c")
-    assert kinds(events) == [NINE_DISCARDED]
-    assert events[-1] == Moved((parse("3c"),), cell(0, 1), cell(2, 4), seat=0)
+    assert [a for a in g.legal_actions(0) if isinstance(a, NueveDiscard)] == [discard("9o")]
+    events = play(g, discard("9o"))
+    assert kinds(events) == [NINE_DISCARDED] and g.grid[0] is None
+    assert g.info()["moving"] is True
+    events = play(g, move("3c", 2, 4))
+    assert g.grid[1] is None and g.grid[14] == parse("3c")
+    assert events == [Moved((parse("3c"),), cell(0, 1), cell(2, 4), seat=0)]
+    assert g.info()["moving"] is False and g.legal_actions(0) == [REVEAL]
+
+
+def test_the_move_stage_allows_only_a_move_or_declining_it():
+    """N9-2: the move is made at once or not at all; nothing else happens in between."""
+    g = position(("9o 3c 6e . .", "Cc . . . .", ""), pending="2c")
+    play(g, discard("9o"))
+    legal = g.legal_actions(0)
+    assert NO_MOVE in legal and NO_MOVE == Call("no_mover")
+    assert all(a == NO_MOVE or (isinstance(a, PlayCard) and a.card != parse("2c"))
+               for a in legal)
+    assert move("3c", 0, 0) in legal and move("Cc", 1, 4) in legal
+    assert move("Cc", 0, 0) not in legal  # a figure stays in its own row
+    for refused in (pair("3c", cell(0, 2)), place("2c", 0, 0), REVEAL):
+        with pytest.raises(IllegalAction, match="Move one card"):
+            play(g, refused)
+    with pytest.raises(IllegalAction, match="own row"):
+        play(g, move("Cc", 0, 0))
+    assert play(g, NO_MOVE) == [] and g.grid[1] == parse("3c")
+    assert NO_MOVE not in g.legal_actions(0) and place("2c", 0, 0) in g.legal_actions(0)
+
+
+def test_no_move_outside_the_stage_and_no_stage_when_nothing_can_move():
+    g = position(("3c . . . .", "", ""), pending="9o")
+    for refused in (NO_MOVE, move("3c", 0, 1)):
+        with pytest.raises(IllegalAction):
+            play(g, refused)
+    g = position(("Ro Rc Re Rb 4o", "Co Cc Ce 1o 2o", "So Sc Se Sb 3o"), pending="9o")
+    play(g, discard("9o"))  # a full grid: nowhere to move, so no stage
+    assert g.info()["moving"] is False and REVEAL in g.legal_actions(0)
 
 
 def test_the_move_of_a_discard_takes_a_figure_only_within_its_row():
     g = position(("9o Rc . . .", "", ""))
+    play(g, discard("9o"))
     with pytest.raises(IllegalAction, match="own row"):
-        play(g, discard("9o", cell(0, 1), cell(1, 0)))
-    play(g, discard("9o", cell(0, 1), cell(0, 0)))  # its own row, the 9's cell included
+        play(g, move("Rc", 1, 0))
+    play(g, move("Rc", 0, 0))  # its own row, the 9's cell included
     assert g.grid[0] == parse("Rc")
 
 
@@ -305,7 +343,9 @@ def test_example_3_a_9_on_the_grid_unblocks_the_figure_row():
     g = position(("1o 1c 1e 1b 2o", "Co Cc 9e . .", ". . . . ."), stock="Rc 3o")
     play(g, REVEAL)
     assert g.outcome() is None
-    play(g, discard("9e", cell(0, 4), cell(2, 0)))
+    play(g, discard("9e"))
+    assert g.outcome() is None  # the move stage is never a loss by itself
+    play(g, move("2o", 2, 0))
     play(g, place("Rc", 0, 4))
     assert g.grid[4] == parse("Rc") and g.outcome() is None
 
@@ -353,7 +393,9 @@ def test_example_6_the_move_goes_into_the_9_s_own_cell():
     g = position(rows, stock="Rc 4o")
     play(g, REVEAL)
     assert g.outcome() is None
-    play(g, discard("9e", cell(0, 0), cell(1, 2)))
+    play(g, discard("9e"))
+    assert move("1o", 1, 2) in g.legal_actions(0)  # the only empty cell is the 9's
+    play(g, move("1o", 1, 2))
     assert g.grid[7] == parse("1o") and g.grid[0] is None
     play(g, place("Rc", 0, 0))
     assert g.outcome() is None
@@ -374,12 +416,14 @@ def test_example_8_a_pending_9_grants_the_move_and_a_move_not_made_is_lost():
     """7.7 test 8: discarding the pending 9 grants a move; without one, nothing is kept."""
     g = position(("3o . . . .", "", ""), stock="9o 9c 4o")
     play(g, REVEAL)
-    assert discard("9o", cell(0, 0), cell(2, 2)) in g.legal_actions(0)
     play(g, discard("9o"))
     assert g.pending is None and g.removed[-1] == parse("9o")
-    assert not [a for a in g.legal_actions(0) if isinstance(a, NueveDiscard)]
+    assert move("3o", 2, 2) in g.legal_actions(0)
+    play(g, NO_MOVE)
+    assert g.legal_actions(0) == [REVEAL]  # the move declined is not kept for later
     play(g, REVEAL)  # the 9c pending: its own discard grants a new move
-    play(g, discard("9c", cell(0, 0), cell(2, 2)))
+    play(g, discard("9c"))
+    play(g, move("3o", 2, 2))
     assert g.grid[12] == parse("3o")
 
 

@@ -26,6 +26,7 @@ from naipes_pg.rules.base import (
 from naipes_pg.rules.el_nueve import (
     CELLS,
     FIGURE_ROW,
+    NO_MOVE,
     ElNueve,
     NueveDiscard,
     NuevePair,
@@ -40,7 +41,9 @@ COMBINATIONS = [
 
 
 def max_actions(game: ElNueve) -> int:
-    return 3 * len(game.deck)  # each action takes a card from stock, pending or grid (7.7)
+    """Each action takes a card from stock, pending or grid (7.7), but for the move or the
+    no-move after a discarded 9, one per 9."""
+    return 3 * len(game.deck) + sum(1 for card in game.deck if card.rank == 9)
 
 
 def check_position(game: ElNueve) -> None:
@@ -54,7 +57,11 @@ def check_position(game: ElNueve) -> None:
     legal = game.legal_actions(0)
     assert legal, "a game not over always has an action"
     assert len(set(legal)) == len(legal)
-    if game.pending is None and game.stock:
+    if game.info()["moving"]:  # a move or declining it, and nothing else (N9-2)
+        assert NO_MOVE in legal
+        assert all(a == NO_MOVE or (isinstance(a, PlayCard) and a.card in game.grid)
+                   for a in legal)
+    elif game.pending is None and game.stock:
         assert Reveal() in legal  # N9-6
 
 
@@ -68,7 +75,8 @@ def illegal_tries(game: ElNueve) -> list:
                   NuevePair(card, "pending"), NuevePair(card, CELLS[7])]
     if game.pending is not None:
         tries += [PlayCard(game.pending, zone) for zone in CELLS[::3]]
-        tries += [NueveDiscard(game.pending, "removed", CELLS[0], CELLS[14])]
+        tries += [NueveDiscard(game.pending, CELLS[14])]
+    tries += [NO_MOVE, PlayCard(next((c for c in game.grid if c), SPANISH_48[0]), CELLS[0])]
     for act in legal:  # a card that is not playable in a legal action's place
         if hasattr(act, "card"):
             foreign = [c for c in game.deck if not game.find_action(0, c)]
@@ -116,7 +124,7 @@ def play_checked_game(options: dict, seed: int, choices: random.Random) -> ElNue
         assert twin.apply(0, act) == events and state_digest(twin) == state_digest(game)
         drawn = [e.card for e in events if isinstance(e, Dealt)]
         assert drawn == (stock_top if isinstance(act, Reveal) else [])
-        if isinstance(events[-1], MatchOver):
+        if events and isinstance(events[-1], MatchOver):
             assert isinstance(events[-2], HandOver)
     assert not game.actors(), "the game did not end"
     check_end(game)
@@ -196,5 +204,6 @@ def test_the_actions_are_registered_for_json():
     card = SPANISH_48[8]
     assert action_from_json(action_to_json(NuevePair(card, "pending"))) == NuevePair(
         card, "pending")
-    move = NueveDiscard(card, "removed", CELLS[0], CELLS[1])
-    assert action_from_json(json.loads(json.dumps(action_to_json(move)))) == move
+    discard = NueveDiscard(card, "removed")
+    assert action_from_json(json.loads(json.dumps(action_to_json(discard)))) == discard
+    assert action_from_json(action_to_json(NO_MOVE)) == NO_MOVE

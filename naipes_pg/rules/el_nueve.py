@@ -3,7 +3,7 @@
 The player reveals the stock one card at a time into the pending place and places it on the
 grid (a number anywhere empty, a Rey in the top row, a Caballo in the middle one, a Sota in the
 bottom one), pairs two numbers that add up to 9 (7 Parejas: two of the same rank) and discards
-9s, each discard granting one optional move of a grid card made in the same action (N9-2).
+9s, each discard granting one optional move of a grid card made at once (N9-2).
 The game is lost when a card is pending and nothing at all can be done (7.4 rule 8).
 
 Zones: ``"stock"`` (top first), ``"pending"``, ``"removed"`` (face up, N9-7) and one zone per
@@ -12,8 +12,15 @@ grid cell, ``"cell:ROW,COLUMN"`` (row 0 on top), each holding its card or nothin
 Actions: Reveal (the protocol's action on the stock); placing is ``PlayCard(pending, cell)``;
 a pair is ``NuevePair(card, target)``, ``card`` dragged onto the zone of its partner (either
 way round, and onto ``"pending"`` for the pending card); a discard is
-``NueveDiscard(nine, "removed", move_from, move_to)``, the move's cells empty when none is
-made. Both are defined here because no other game has them.
+``NueveDiscard(nine, "removed")``, the 9 dragged onto the removed cards. Both are defined here
+because no other game has them.
+
+The move a discard grants is a stage of its own, so that one drag is one action: when some
+grid card could go to an empty cell, the discard opens the move stage, whose only actions are
+moving one grid card (``PlayCard(card, cell)``, a figure within its own row) and declining
+(``Call("no_mover")``, a button). Nothing else happens until one is made, which keeps N9-2's
+"at once or not at all"; the stage is never a loss or a win by itself, and the end is checked
+when it closes. With nothing to move the stage is skipped.
 """
 
 from __future__ import annotations
@@ -21,7 +28,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..cards import REY, SOTA, SPANISH_40, SPANISH_48, Card
-from .base import Game, GameSpec, OptionSpec, Outcome, PlayCard, Reveal, action
+from .base import Call, Game, GameSpec, OptionSpec, Outcome, PlayCard, Reveal, action
 from .events import Announced, Dealt, Event, HandStarted, MatchOver, Moved
 
 ROWS, COLUMNS = 3, 5
@@ -57,20 +64,18 @@ class NuevePair:
 
 @action
 class NueveDiscard:
-    """Discard the 9 ``card`` (from the grid or pending) and, in the same action, move the
-    card of cell ``move_from`` to the empty cell ``move_to`` (both empty: no move)."""
+    """Discard the 9 ``card`` (from the grid or pending) onto ``target``, the removed cards;
+    the move it grants follows as its own stage (N9-2)."""
 
     card: Card
     target: str = REMOVED
-    move_from: str = ""
-    move_to: str = ""
 
     def __repr__(self) -> str:
-        return (f"NueveDiscard({str(self.card)!r}, {self.target!r}, {self.move_from!r}, "
-                f"{self.move_to!r})")
+        return f"NueveDiscard({str(self.card)!r}, {self.target!r})"
 
 
 REVEAL = Reveal()
+NO_MOVE = Call("no_mover")  # declines the move a discarded 9 grants; its key labels the button
 
 SPEC = GameSpec(
     id="el-nueve",
@@ -107,10 +112,6 @@ _PAIR = {card: {zone: NuevePair(card, zone) for zone in (*CELLS, PENDING)}
 _HOME = {card: home_cells(card) for card in SPANISH_48}
 _NINES = tuple(card for card in SPANISH_48 if card.rank == NINE)
 _DISCARD = {nine: NueveDiscard(nine) for nine in _NINES}
-_DISCARD_MOVING = {
-    nine: [[NueveDiscard(nine, REMOVED, frm, to) for to in CELLS] for frm in CELLS]
-    for nine in _NINES
-}
 
 
 class ElNueve(Game):
@@ -126,6 +127,7 @@ class ElNueve(Game):
         self.grid: list[Card | None] = [None] * len(CELLS)
         self.pending: Card | None = None
         self.removed: list[Card] = []
+        self.moving = False  # in the move stage a discarded 9 opens (N9-2)
         self.finished: Outcome | None = None
         return [HandStarted(0, self.dealer)]
 
@@ -186,32 +188,34 @@ class ElNueve(Game):
         return NINE in present or any(PAIR_SUM - r in present for r in present)
 
     def discard_moves(self) -> list[NueveDiscard]:
-        """Each 9 discarded with no move and with every move it grants (N9-2)."""
+        """Each 9 that can be discarded: the pending one and those on the grid (N9-2)."""
         if self.siete:
             return []
-        moves: list[NueveDiscard] = []
-        if self.pending is not None and self.pending.rank == NINE:
-            moves += self._discards(self.pending, None)
-        for i, card in enumerate(self.grid):
-            if card is not None and card.rank == NINE:
-                moves += self._discards(card, i)
+        pending = self.pending
+        moves = [_DISCARD[pending]] if pending is not None and pending.rank == NINE else []
+        return moves + [_DISCARD[c] for c in self.grid if c is not None and c.rank == NINE]
+
+    def move_moves(self) -> list[PlayCard]:
+        """The moves of the move stage: a grid card to an empty cell it may occupy."""
+        grid = self.grid
+        empty = [j for j, c in enumerate(grid) if c is None]
+        if not empty:
+            return []
+        moves: list[PlayCard] = []
+        for card in grid:
+            if card is not None:
+                home, places = _HOME[card], _PLACE[card]
+                moves += [places[j] for j in empty if j in home]
         return moves
 
-    def _discards(self, nine: Card, cell: int | None) -> list[NueveDiscard]:
-        grid, moving = self.grid, _DISCARD_MOVING[nine]
-        moves = [_DISCARD[nine]]
-        empty = [i for i, c in enumerate(grid) if c is None or i == cell]
-        for i, card in enumerate(grid):
-            if card is None or i == cell:
-                continue
-            if card.rank >= SOTA:
-                home = _HOME[card]
-                moves += [moving[i][j] for j in empty if j in home]
-            else:
-                moves += [moving[i][j] for j in empty]
-        return moves
+    def _can_move(self, card: Card, target: str) -> bool:
+        j = CELL_INDEX.get(target)
+        return (j is not None and self.grid[j] is None and j in _HOME[card]
+                and card in self.grid)
 
     def _legal_actions(self, seat: int) -> list[Any]:
+        if self.moving:
+            return [*self.move_moves(), NO_MOVE]
         legal: list[Any] = [REVEAL] if self.pending is None and self.stock else []
         legal += self.place_moves()
         legal += self.pair_moves()
@@ -221,6 +225,8 @@ class ElNueve(Game):
     def _is_legal(self, seat: int, act: Any) -> bool:
         """The same answer as ``act in self._legal_actions(seat)``, without listing them."""
         kind = type(act)
+        if self.moving:
+            return act == NO_MOVE or (kind is PlayCard and self._can_move(act.card, act.target))
         if kind is Reveal:
             return act.zone == STOCK and self.pending is None and bool(self.stock)
         if kind is PlayCard:
@@ -231,7 +237,8 @@ class ElNueve(Game):
             other = self._zone_card(act.target)
             return (other is not None and other != act.card
                     and self._zone_of(act.card) is not None and self.pairs(act.card, other))
-        return kind is NueveDiscard and act in self.discard_moves()
+        return (kind is NueveDiscard and not self.siete and act.card.rank == NINE
+                and act.target == REMOVED and self._zone_of(act.card) is not None)
 
     def _zone_card(self, zone: str) -> Card | None:
         if zone == PENDING:
@@ -248,6 +255,8 @@ class ElNueve(Game):
         return None
 
     def _illegal_reason(self, seat: int, act: Any) -> tuple[str, dict[str, Any]]:
+        if self.moving:
+            return self._moving_reason(act)
         if isinstance(act, Reveal):
             if act.zone != STOCK:
                 return "That move is not allowed now.", {}
@@ -262,9 +271,14 @@ class ElNueve(Game):
             return self._discard_reason(act)
         return "That move is not allowed now.", {}
 
+    def _moving_reason(self, act: Any) -> tuple[str, dict[str, Any]]:
+        if isinstance(act, PlayCard) and act.card in self.grid:
+            return "A card moves to an empty cell, and a figure only within its own row.", {}
+        return "Move one card to an empty cell, or choose to move none, first.", {}
+
     def _place_reason(self, act: PlayCard) -> tuple[str, dict[str, Any]]:
         if act.card != self.pending:
-            return "Only the pending card can be placed.", {}
+            return "Only the pending card can be placed.", {}  # the move stage is shut
         i = CELL_INDEX.get(act.target)
         if i is None:
             return "Place the card in an empty cell of the grid.", {}
@@ -290,13 +304,13 @@ class ElNueve(Game):
             return "Only a 9 can be discarded.", {}
         if self._zone_of(act.card) is None:
             return "Only a 9 on the grid or the pending 9 can be discarded.", {}
-        if act.target != REMOVED:
-            return "A discarded 9 goes onto the removed cards.", {}
-        return "A card moves to an empty cell, and a figure only within its own row.", {}
+        return "A discarded 9 goes onto the removed cards.", {}
 
     # ---------------------------------------------------------------- playing
 
     def _apply(self, seat: int, act: Any) -> list[Event]:
+        if self.moving:
+            return self._close_move_stage(act)
         kind = type(act)
         if kind is Reveal:
             card = self.stock.pop()
@@ -310,7 +324,17 @@ class ElNueve(Game):
             events = self._pair(act.card, act.target)
         else:
             events = self._discard(act)
+            if self.moving:  # the end waits until the move is made or declined
+                return events
         return events + self._check_end()
+
+    def _close_move_stage(self, act: Any) -> list[Event]:
+        self.moving = False
+        if act == NO_MOVE:
+            return self._check_end()
+        i, j = self.grid.index(act.card), CELL_INDEX[act.target]
+        self.grid[i], self.grid[j] = None, act.card
+        return [Moved((act.card,), CELLS[i], act.target, seat=0), *self._check_end()]
 
     def _take(self, card: Card) -> str:
         """Take ``card`` from where it lies onto the removed cards; returns that zone."""
@@ -334,16 +358,11 @@ class ElNueve(Game):
 
     def _discard(self, act: NueveDiscard) -> list[Event]:
         frm = self._take(act.card)
-        events: list[Event] = [
+        self.moving = bool(self.move_moves())
+        return [
             Moved((act.card,), frm, REMOVED, seat=0),
-            Announced(NINE_DISCARDED, 0, {"card": str(act.card), "moved": bool(act.move_to)}),
+            Announced(NINE_DISCARDED, 0, {"card": str(act.card), "moving": self.moving}),
         ]
-        if act.move_from:
-            i, j = CELL_INDEX[act.move_from], CELL_INDEX[act.move_to]
-            moved = self.grid[i]
-            self.grid[i], self.grid[j] = None, moved
-            events.append(Moved((moved,), act.move_from, act.move_to, seat=0))
-        return events
 
     def _check_end(self) -> list[Event]:
         """A win once only the figures are left (7.4 rule 6); a loss when a card is pending
@@ -383,7 +402,7 @@ class ElNueve(Game):
         """The pair the auto-pair option makes now: the only one possible, if exactly one is
         (7.3, N9-4); with several the player chooses, and a 9 is never discarded for him. The
         rules only name it; the UI plays it like any other action."""
-        if not self.options["auto_pair"] or self.finished:
+        if not self.options["auto_pair"] or self.finished or self.moving:
             return None
         moves = self.pair_moves()
         return moves[0] if len(moves) == 2 else None  # one pair, listed both ways round
@@ -402,6 +421,7 @@ class ElNueve(Game):
             "stock": len(self.stock),
             "removed": len(self.removed),
             "figures_placed": sum(1 for c in self.grid if c is not None and c.rank >= SOTA),
+            "moving": self.moving,
             "auto_pair": self.options["auto_pair"],
         }
 
