@@ -2,18 +2,26 @@
 
 `Announced.kind` (see rules/events.py) is one of these keys, or ``"noise:<animal>"`` for
 La Granja's animal sounds (the animals are listed in `ANIMALS`, not in `ANNOUNCEMENTS`).
-A key selects the banner text shown on the table and the voice clip the UI plays, so adding
+A key selects the banner text shown on the table and the sounds the UI plays, so adding
 a call to a game means adding an entry here; no UI code changes.
 
 The ``es``/``en`` texts are the canonical banner texts; the i18n catalogues are built from
 them. ``voice`` is what the Spanish voice clip says, spelled so that espeak-ng pronounces it
-well (tools/make_sounds.py reads it at generation time only; the app plays the clip).
+well (tools/make_sounds.py reads it at generation time only; the app plays the clip); an
+empty ``voice`` means no clip. ``effect`` names a sound effect heard with the call (a fanfare
+under "¡Solitario completado!"). A call with ``banner=False`` is heard and never shown: a
+card going up happens some 40 times a solitaire, so it rings instead of stopping the table.
+The table asks `shows_banner` and plays the keys `sounds_for` gives, in order.
 Pure Python: no pygame here.
 """
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
+from typing import Any
+
+from ..cards import CardError, parse
 
 
 @dataclass(frozen=True)
@@ -25,6 +33,8 @@ class Announcement:
     es: str
     en: str
     voice: str
+    banner: bool = True
+    effect: str = ""
 
 
 # La Granja animals, in the fixed on-screen (and key-block) order of RULES.md 0.6.
@@ -116,7 +126,7 @@ _TABLE: tuple[tuple[str, tuple[str, ...], str, str, str], ...] = (
     ("castigo", (_GR, _NE), "¡Castigo!", "Penalty!", "¡Castigo!"),
     ("cambio_peluches", (_GR,), "¡Cambio de peluches!", "Swap plushes!", "¡Cambio de peluches!"),
     ("totem", (_GR,), "¡Tótem!", "Totem!", "¡Tótem!"),
-    # Solitario Español (11.5): the losing four Reyes
+    # Solitario Español (11.5): the losing four Reyes; its other calls are in _SOLITAIRES
     ("cuatro_reyes", (_SE,), "¡Cuatro reyes!", "Four kings!", "¡Cuatro reyes!"),
     # Siete y Media (12.2, 12.3)
     ("carta", (_SM,), "¡Carta!", "Hit me!", "¡Carta!"),
@@ -163,8 +173,32 @@ _TABLE: tuple[tuple[str, tuple[str, ...], str, str, str], ...] = (
     ("primera", (_ES,), "Primera", "Primera", "Primera."),
 )
 
+# Effects pitched by the card's rank, so a foundation climbing from 1 to Rey climbs a scale:
+# sounds/manifest.json has `ranked_key(effect, rank)` for each rank and `effect` for any.
+RANKED_EFFECTS: tuple[str, ...] = ("card_up",)
+RANKED_RANKS: tuple[int, ...] = tuple(range(1, 13))  # 1..12: the 48-card deck's ranks
+
+# The solitaires' events (RULES.md 4, 7, 11). The frequent ones are heard, not shown; the win
+# and the loss are banners with a voice over a short jingle, the loss consoling, never mocking.
+_SOLITAIRES: tuple[Announcement, ...] = (
+    Announcement("carta_sube", (_A4, _SE), "Carta arriba", "Card up", "",
+                 banner=False, effect="card_up"),
+    Announcement("cadena", (_SE,), "Cadena", "Chain", "", banner=False, effect="chain"),
+    Announcement("nueve_pareja", (_N9,), "Pareja fuera", "Pair removed", "",
+                 banner=False, effect="pair"),
+    Announcement("nueve_descartado", (_N9,), "Nueve descartado", "Nine discarded",
+                 "Nueve descartado."),
+    Announcement("mazo_mezclado", (_A4,), "Mazo mezclado", "Deck shuffled", "Mazo mezclado.",
+                 effect="shuffle"),
+    Announcement("solitario_ganado", (_A4, _N9, _SE), "¡Solitario completado!",
+                 "Solitaire complete!", "¡Solitario completado!", effect="solitaire_win"),
+    Announcement("solitario_perdido", (_A4, _N9, _SE), "Esta vez no ha salido",
+                 "Not this time", "Esta vez no ha salido.", effect="solitaire_lose"),
+)
+
 ANNOUNCEMENTS: dict[str, Announcement] = {
-    row[0]: Announcement(*row) for row in _TABLE
+    **{row[0]: Announcement(*row) for row in _TABLE},
+    **{entry.key: entry for entry in _SOLITAIRES},
 }
 
 # Nervioso's spoken count by position 1..10; Contando figuras says the figure names at 8..10.
@@ -172,6 +206,44 @@ NERVIOSO_COUNT: tuple[str, ...] = (
     "uno", "dos", "tres", "cuatro", "cinco", "seis", "siete", "ocho", "nueve", "diez",
 )
 NERVIOSO_FIGURES: tuple[str, ...] = ("sota", "caballo", "rey")
+
+
+def ranked_key(effect: str, rank: int) -> str:
+    """The sound-bank key of a ranked effect at one rank: ``ranked_key("card_up", 5)``."""
+    return f"{effect}:{rank}"
+
+
+def shows_banner(kind: str) -> bool:
+    """Whether the table shows `kind` as a banner (and waits for it); unknown kinds do."""
+    entry = ANNOUNCEMENTS.get(kind)
+    return entry is None or entry.banner
+
+
+def sounds_for(kind: str, data: Mapping[str, Any] | None = None) -> tuple[str, ...]:
+    """The sound-bank keys to play for ``Announced(kind, seat, data)``, in order: the call's
+    effect (at the pitch of ``data["card"]``'s rank when the effect is ranked), then its
+    voice. A kind with no entry (an animal's noise) is its own key.
+
+    >>> sounds_for("carta_sube", {"card": "5o"}), sounds_for("mesa_limpia")
+    (('card_up:5',), ('mesa_limpia',))
+    """
+    entry = ANNOUNCEMENTS.get(kind)
+    if entry is None:
+        return (kind,)
+    keys = [_effect_key(entry.effect, data or {})] if entry.effect else []
+    if entry.voice:
+        keys.append(kind)
+    return tuple(keys)
+
+
+def _effect_key(effect: str, data: Mapping[str, Any]) -> str:
+    if effect not in RANKED_EFFECTS or "card" not in data:
+        return effect
+    try:
+        rank = parse(str(data["card"])).rank
+    except CardError:
+        return effect
+    return ranked_key(effect, rank) if rank in RANKED_RANKS else effect
 
 
 def keys_for(game: str) -> tuple[str, ...]:
