@@ -18,21 +18,31 @@ import sys
 import tempfile
 import zlib
 from collections.abc import Callable
+from functools import partial
 from pathlib import Path
 
 import numpy as np
 from sounds_animals import ANIMAL_MAKERS  # tools/ is on sys.path: it holds this script
 from sounds_dsp import SR, write_wav
-from sounds_effects import EFFECTS
+from sounds_effects import EFFECTS, RANKED
 from sounds_voice import ANIMAL_VOICE, check_tools, mimic, speak
 
 REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO))  # so the checkout's naipes_pg is used even if not installed
 
-from naipes_pg.rules.announcements import ANIMALS, ANNOUNCEMENTS, noise_key  # noqa: E402
+from naipes_pg.rules.announcements import (  # noqa: E402
+    ANIMALS,
+    ANNOUNCEMENTS,
+    RANKED_RANKS,
+    noise_key,
+    ranked_key,
+)
 
 Maker = Callable[[np.random.Generator], np.ndarray]
 OGG_QUALITY = "3"  # Vorbis q3: transparent enough for these clips, a few KB each
+# A call heard over an effect (the win's fanfare) starts speaking this much later, so the
+# jingle's opening is heard before the voice covers it.
+VOICE_AFTER_EFFECT = 0.3
 
 
 def seed_for(name: str) -> np.random.Generator:
@@ -62,14 +72,22 @@ def make_effects(out_dir: Path, work: Path) -> dict[str, list[str]]:
     for effect, (maker, variants) in EFFECTS.items():
         names = [effect] if variants == 1 else [f"{effect}_{i + 1}" for i in range(variants)]
         effects[effect] = [synth(name, maker, out_dir, work) for name in names]
+    for effect, ranked in RANKED.items():
+        for rank in RANKED_RANKS:
+            name = synth(f"{effect}_{rank}", partial(ranked, rank=rank), out_dir, work)
+            effects[ranked_key(effect, rank)] = [name]
+        effects[effect] = [effects[ranked_key(effect, rank)][0] for rank in RANKED_RANKS]
     return effects
 
 
 def make_voice(out_dir: Path, work: Path) -> dict[str, list[str]]:
     voice: dict[str, list[str]] = {}
     for key, announcement in ANNOUNCEMENTS.items():
+        if not announcement.voice:
+            continue  # heard as its effect only
         file_name = f"voice_{key}.ogg"
-        speak(announcement.voice, out_dir / file_name, work)
+        lead = VOICE_AFTER_EFFECT if announcement.effect else 0.0
+        speak(announcement.voice, out_dir / file_name, work, lead=lead)
         voice[key] = [file_name]
     return voice
 
@@ -116,7 +134,8 @@ def main(argv: list[str] | None = None) -> int:
                         help="output folder (default: the repo's sounds/)")
     args = parser.parse_args(argv)
     manifest = generate(args.out_dir)
-    count = sum(len(names) for section in manifest.values() for names in section.values())
+    count = len({name for section in manifest.values() for names in section.values()
+                 for name in names})  # a ranked clip is listed under two keys
     size = sum(p.stat().st_size for p in args.out_dir.iterdir())
     print(f"make_sounds: {count} clips, {size / 1024:.0f} KB in {args.out_dir}")
     return 0

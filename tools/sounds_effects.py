@@ -2,7 +2,8 @@
 
 Each maker takes a seeded generator and returns a float signal at `SR`. Card sounds are
 filtered noise (paper on felt) with soft attacks; the jingles are plucked, bell-like tones.
-`EFFECTS` maps each effect name to its makers (several = variants picked at random).
+`EFFECTS` maps each effect name to its makers (several = variants picked at random);
+`RANKED` maps an effect pitched by a card's rank to a maker that takes the rank too.
 """
 
 from __future__ import annotations
@@ -166,6 +167,66 @@ def lose(rng: np.random.Generator) -> np.ndarray:
     return fade(normalise(place(2.1, parts), -3.0), 0.005, 0.35)
 
 
+# The solitaires' sounds. A card going up rings some 40 times a game and a chain ticks once
+# per card, so both are short and quiet; pentatonic pitches never clash when two overlap.
+_PENTATONIC = (392.0, 440.0, 493.88, 587.33, 659.25, 783.99, 880.0, 987.77, 1174.66, 1318.51,
+               1567.98, 1760.0)  # G4 .. A6, one step per rank 1..12
+_BELL = (1.0, 0.3, 0.1, 0.04)
+_E6, _G6 = 1318.51, 1567.98
+
+
+def card_up(rng: np.random.Generator, rank: int) -> np.ndarray:
+    """A bright little chime at the rank's step of a rising scale: a foundation built from 1
+    to Rey climbs it. A slightly detuned twin gives the bell its shimmer."""
+    freq = _PENTATONIC[rank - 1]
+    ring = _tone(freq, 0.42, _BELL, 0.2, attack=0.003)
+    twin = 0.3 * _tone(freq * 1.004, 0.42, (1.0, 0.2), 0.14, attack=0.003)
+    ting = 0.08 * _tone(freq * 4, 0.1, (1.0,), 0.025, attack=0.001)
+    x = place(0.42, [(0.0, ring + twin), (0.0, ting)])
+    # High notes sound louder to the ear at one level: the top of the scale is set lower.
+    return fade(normalise(x, -10.0 - 2.0 * (rank - 1) / 11), 0.001, 0.08)
+
+
+def pair(rng: np.random.Generator) -> np.ndarray:
+    """Two cards out as a pair: two bell notes a fifth apart, the second a beat later."""
+    low = _E5 * rng.uniform(0.99, 1.01)
+    one = _tone(low, 0.45, _BELL, 0.2, attack=0.003)
+    two = _tone(low * 1.5, 0.5, _BELL, 0.22, attack=0.003)
+    return fade(normalise(place(0.6, [(0.0, one), (0.08, 0.9 * two)]), -7.0), 0.001, 0.1)
+
+
+def chain(rng: np.random.Generator) -> np.ndarray:
+    """One link of a chain: a soft woodblock tick, so a long chain keeps a light rhythm."""
+    t = times(0.09)
+    pitch = rng.uniform(1050, 1250)
+    body = np.sin(2 * np.pi * pitch * t) * decay(t, 0.0008, 0.018)
+    overtone = 0.35 * np.sin(2 * np.pi * pitch * 2.76 * t) * decay(t, 0.0005, 0.007)
+    click = 0.4 * _swish(rng, 0.02, 4500, 3500, 3000, 0.0005, 0.004)
+    x = place(0.09, [(0.0, body + overtone), (0.0, click)])
+    return fade(normalise(x, -10.0), 0.0005, 0.02)
+
+
+def solitaire_win(rng: np.random.Generator) -> np.ndarray:
+    """A solitaire come out: a quick rising arpeggio to a ringing major chord, over in
+    1.5 s; the voice ("¡Solitario completado!") starts as the chord rings."""
+    bright = (1.0, 0.5, 0.3, 0.15, 0.08)
+    run = [(0.07 * i, _tone(f, 0.3, bright, 0.16)) for i, f in enumerate((_G5, _C6, _E6))]
+    chord = [(0.21, 0.7 * _tone(f, 1.2, bright, 0.5, vibrato=0.004))
+             for f in (_C6, _E6, _G6)]
+    sparkle = [(0.25 + 0.05 * i, 0.15 * _tone(f, 0.4, (1.0, 0.2), 0.12))
+               for i, f in enumerate((2093.0, 2637.0, 3136.0, 4186.0))]
+    return fade(normalise(place(1.45, run + chord + sparkle), -3.0), 0.002, 0.35)
+
+
+def solitaire_lose(rng: np.random.Generator) -> np.ndarray:
+    """A solitaire that did not come out: a soft major triad falling home to its root, slow
+    attacks and no minor sigh, so it settles rather than mocks."""
+    warm = (1.0, 0.35, 0.1, 0.03)
+    notes = [(0.0, 392.0, 0.45), (0.22, 329.63, 0.45), (0.44, 261.63, 1.0)]
+    parts = [(t0, _tone(f, d, warm, 0.3 if d < 1 else 0.5, attack=0.03)) for t0, f, d in notes]
+    return fade(normalise(place(1.45, parts), -8.0), 0.005, 0.35)
+
+
 EFFECTS: dict[str, tuple[Maker, int]] = {
     # name: (maker, number of variants)
     "deal": (deal, 3),
@@ -180,4 +241,14 @@ EFFECTS: dict[str, tuple[Maker, int]] = {
     "illegal": (illegal, 1),
     "win": (win, 1),
     "lose": (lose, 1),
+    "pair": (pair, 2),
+    "chain": (chain, 3),
+    "solitaire_win": (solitaire_win, 1),
+    "solitaire_lose": (solitaire_lose, 1),
+}
+
+RankedMaker = Callable[[np.random.Generator, int], np.ndarray]
+RANKED: dict[str, RankedMaker] = {
+    # name: maker(rng, rank); make_sounds renders one clip per rank of RANKED_RANKS
+    "card_up": card_up,
 }

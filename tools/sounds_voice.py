@@ -77,8 +77,10 @@ def _duration(path: Path) -> float:
     return float(_run(["soxi", "-D", str(path)]).strip())
 
 
-def speak(text: str, out: Path, work: Path, speaker: Speaker = ANNOUNCER) -> None:
-    """Say `text` in Spanish into the OGG file `out`, using `work` for intermediate files."""
+def speak(text: str, out: Path, work: Path, speaker: Speaker = ANNOUNCER,
+          lead: float = 0.0) -> None:
+    """Say `text` in Spanish into the OGG file `out`, using `work` for intermediate files,
+    after `lead` seconds of silence (to let an effect played with the call be heard first)."""
     raw, clean = work / "raw.wav", work / "clean.wav"
     _run(["espeak-ng", "-v", speaker.voice, "-s", str(speaker.speed), "-p", str(speaker.pitch),
           "-a", str(speaker.amplitude), "-w", str(raw), text])
@@ -87,5 +89,6 @@ def speak(text: str, out: Path, work: Path, speaker: Speaker = ANNOUNCER) -> Non
     length = _duration(clean)
     # A long phrase is sped up (pitch kept) rather than cut: banners must stay short.
     tempo = ["tempo", "-s", f"{length / MAX_SECONDS:.4f}"] if length > MAX_SECONDS else []
+    pad = ["pad", f"{lead:.3f}", "0"] if lead > 0 else []
     _run(["sox", "-R", str(clean), "-C", "3", str(out), *tempo,
-          "fade", "q", "0.005", "-0", "0.04", "norm", "-1"])
+          "fade", "q", "0.005", "-0", "0.04", "norm", "-1", *pad])
