@@ -51,3 +51,32 @@ def solver(game_id: str) -> Callable[..., Solution]:
 def solve(game: Game, node_limit: int = NODE_LIMIT) -> Solution:
     """The game's own solver on ``game``."""
     return solver(game.spec.id)(game, node_limit=node_limit)
+
+
+# -- jobs the app runs in a worker process (plain arguments in, plain answers out) -----------
+
+
+def solve_position(record: dict[str, Any], node_limit: int = NODE_LIMIT) -> Solution:
+    """Solve the match a save ``record`` describes, from where it stands."""
+    from ..rules.record import from_record
+
+    return solve(from_record(record), node_limit)
+
+
+def solve_deal(game_id: str, options: dict[str, Any], seed: int,
+               node_limit: int = NODE_LIMIT) -> Solution:
+    """Solve deal ``seed`` from its start."""
+    from ..rules.registry import new_game
+
+    return solve(new_game(game_id, options, seed), node_limit)
+
+
+def find_winnable(game_id: str, options: dict[str, Any], seeds: list[int],
+                  node_limit: int = NODE_LIMIT) -> tuple[int, Solution] | None:
+    """The first of ``seeds`` whose deal the solver can win, with its solution; None if none
+    of them (a deal the search gives up on is passed over: it is not known to be winnable)."""
+    for seed in seeds:
+        answer = solve_deal(game_id, options, seed, node_limit)
+        if answer.winnable:
+            return seed, answer
+    return None

@@ -128,16 +128,24 @@ class App:
         for damaged in store.take_damaged():
             self.toast(damaged_text(damaged), DAMAGE_SECONDS)
 
-    def start_match(self, setup) -> None:
+    def start_match(self, setup, *, demo: bool = False) -> None:
         """A new match of ``setup.game_id``: it takes the place of that game's match in
-        progress, if any (the scenes that start one have asked the player first)."""
+        progress, if any (the scenes that start one have asked the player first). A ``demo``
+        (the solver showing a solution) is neither saved nor counted."""
         from .match import Match, saver
         from .table.scene import TableScene
 
-        saver().clear(setup.game_id)
-        saver().playing(setup.game_id)
+        if setup.winnable_only and setup.seed is None and not demo:
+            from .solving import start_winnable
+
+            start_winnable(self, setup)  # it comes back here with a deal the solver won
+            return
+        if not demo:
+            saver().clear(setup.game_id)
+            saver().playing(setup.game_id)
         self.stack.clear_to(self._menu())
         match = Match(setup)
+        match.demo = demo
         self.stack.push(TableScene(self, match))
 
     def resume_match(self, record: dict[str, Any]) -> bool:
@@ -186,7 +194,7 @@ class App:
     def record_match(self, match: Any, outcome: Any) -> None:
         """Keep a finished match for the statistics: one small transaction, once per match;
         a damaged database found on the way is set aside and the player told."""
-        if getattr(match, "recorded", False):
+        if getattr(match, "recorded", False) or match.demo:
             return
         match.recorded = True
         try:

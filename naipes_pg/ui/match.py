@@ -51,6 +51,7 @@ class MatchSetup:
     variant: str | None = None
     seed: int | None = None
     seats: list[SeatSetup] = field(default_factory=list)
+    winnable_only: bool = False  # a new deal is one the solver has won (solitaires)
 
     def filled(self) -> MatchSetup:
         """Every seat present and named: seat 0 a human, the others the computer by default."""
@@ -63,10 +64,12 @@ class MatchSetup:
             if not seat.name:
                 seat.name = default_name(i, seat, seats)
         seed = self.seed if self.seed is not None else new_deal_number()
-        return MatchSetup(self.game_id, dict(self.options), self.variant, seed, seats)
+        return MatchSetup(self.game_id, dict(self.options), self.variant, seed, seats,
+                          self.winnable_only)
 
     def to_json(self) -> dict[str, Any]:
-        return {"seats": [asdict(s) for s in self.seats], "variant": self.variant}
+        return {"seats": [asdict(s) for s in self.seats], "variant": self.variant,
+                "winnable_only": self.winnable_only}
 
 
 def new_deal_number() -> int:
@@ -128,6 +131,7 @@ class Match:
         # what the statistics count apart, and the time played; a save keeps them
         self.undo_used = self.hint_used = self.solver_used = False
         self.elapsed = 0.0  # seconds of play shown on the clock (not paused, not over)
+        self.demo = False  # the solver showing a solution: neither saved nor counted
         self.agents = {
             i: make_player(seat, game.spec.id, (self.setup.seed or 0) + i)
             for i, seat in enumerate(self.setup.seats)
@@ -235,6 +239,8 @@ class Match:
     def save(self) -> None:
         """Keep the match in progress. The autosave leaves out the digest (hashing every
         view costs a frame's budget; it guards files people share, not our own)."""
+        if self.demo:
+            return
         if self.game.outcome() is None:
             saver().save(self.record(digest=False))
         else:
@@ -249,7 +255,8 @@ class Match:
             seats = [SeatSetup(**seat) for seat in table.get("seats", [])]
         except TypeError:
             raise RecordError("the seats of the saved match are damaged") from None
-        setup = MatchSetup(game.spec.id, dict(game.options), table.get("variant"), game.seed, seats)
+        setup = MatchSetup(game.spec.id, dict(game.options), table.get("variant"), game.seed, seats,
+                           table.get("winnable_only") is True)
         match = cls(setup.filled() if len(seats) != game.players else setup, game)
         elapsed = table.get("elapsed")
         if isinstance(elapsed, (int, float)) and 0 <= elapsed < 10**7:

@@ -24,9 +24,19 @@ class PauseScene(FormScene):
 
     def build(self) -> list[Widget]:
         self.resume_button = self.button(_("Resume"), self.back)
+        solo: list[Widget] = []
+        match = getattr(self.table, "match", None)
+        alone = bool(match is not None and match.solo)
+        if alone:
+            from ..solving import can_solve
+
+            solo.append(self.button(_("Same deal from the start"), self.same_deal))
+            if can_solve(match) and not match.demo:
+                solo.append(self.button(_("Can it still be won?"), self.could_win))
         return [
             self.resume_button,
-            self.button(_("Restart"), self.restart),
+            *solo,
+            self.button(_("New deal") if alone else _("Restart"), self.restart),
             self.button(_("Rules"), self.rules),
             self.button(_("Settings"), self.app.open_settings),
             self.button(_("Quit to menu"), self.app.to_menu),
@@ -38,6 +48,29 @@ class PauseScene(FormScene):
         self.app.stack.push(ConfirmScene(self.app, _("Start again?"),
                                          _("The match in progress will be lost."),
                                          self._restart))
+
+    def same_deal(self) -> None:
+        from .dialog import ConfirmScene
+
+        self.app.stack.push(ConfirmScene(self.app, _("Start this deal again?"),
+                                         _("The moves made so far will be lost."),
+                                         self._same_deal))
+
+    def _same_deal(self) -> None:
+        from ..match import MatchSetup
+
+        s, seed = self.table.match.setup, self.table.match.game.seed
+        self.app.start_match(MatchSetup(s.game_id, dict(s.options), s.variant, seed,
+                                        list(s.seats)))
+
+    def could_win(self) -> None:
+        from ..solving import ask_could_win
+        from .dialog import ConfirmScene
+
+        self.app.stack.push(ConfirmScene(
+            self.app, _("Ask the solver?"),
+            _("It knows every card. This match will then count apart in the statistics."),
+            lambda: ask_could_win(self.app, self.table.match, after_loss=False)))
 
     def _restart(self) -> None:
         self.app.stack.pop()

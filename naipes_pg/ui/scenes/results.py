@@ -183,12 +183,38 @@ class ResultsScene(FormScene):
         self.again_button = self.button(_("Play again"), self.again)
         menu = self.button(_("Menu"), self.app.to_menu)
         setup = self.summary.get("setup")
-        return [self.again_button, menu] if isinstance(setup, MatchSetup) else [menu]
+        if not isinstance(setup, MatchSetup):
+            return [menu]
+        match = finished_match(self.app)
+        extra: list[Widget] = []
+        if match is not None and match.solo:
+            from ..solving import can_solve
+
+            if can_solve(match) and not match.game.outcome().winners and not match.demo:
+                extra.append(self.button(_("Could it be won?"), self.could_win))
+            extra.append(self.button(_("Same deal"), self.same_deal))
+        return [self.again_button, *extra, menu]
+
+    def same_deal(self) -> None:
+        """The deal just played, from its start (the solitaires' numbered deals)."""
+        match = finished_match(self.app)
+        if match is None:
+            return
+        s = match.setup
+        self.app.start_match(MatchSetup(s.game_id, dict(s.options), s.variant, match.game.seed,
+                                        list(s.seats)))
+
+    def could_win(self) -> None:
+        from ..solving import ask_could_win
+
+        match = finished_match(self.app)
+        if match is not None:
+            ask_could_win(self.app, match, after_loss=True)
 
     def again(self) -> None:
         s = self.summary["setup"]
         self.app.start_match(MatchSetup(s.game_id, dict(s.options), s.variant, None,
-                                        list(s.seats)))
+                                        list(s.seats), s.winnable_only))
 
     def back(self) -> None:
         self.app.to_menu()
@@ -242,8 +268,9 @@ class ResultsScene(FormScene):
                                     if self.picture else 0)
         self.panel = pygame.Rect(0, 0, width, min(h - int(40 * k), height))
         self.panel.center = (w // 2, h // 2)
-        bw, gap = int(240 * k), int(28 * k)
         widgets = self.form.widgets
+        gap = int(28 * k)
+        bw = min(int(240 * k), (width - int(40 * k) - gap * (len(widgets) - 1)) // len(widgets))
         total = len(widgets) * bw + (len(widgets) - 1) * gap
         for i, widget in enumerate(reversed(widgets)):  # Menu left, Play again right
             widget.rect = pygame.Rect(self.panel.centerx - total // 2 + i * (bw + gap),
@@ -271,6 +298,15 @@ class ResultsScene(FormScene):
             draw_table(surface, self.lines, self.panel.centerx, y + int(26 * k), self.table_size,
                        k, header=header, marked=marked)
         self.draw_widgets(surface, primary=(self.again_button,))
+
+
+def finished_match(app) -> Any:
+    """The finished match of the table under the results, if there is one."""
+    for scene in reversed(app.stack.scenes):
+        match = getattr(scene, "match", None)
+        if match is not None and match.game.outcome() is not None:
+            return match
+    return None
 
 
 def finished_game(app) -> Any:

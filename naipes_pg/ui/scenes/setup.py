@@ -21,6 +21,7 @@ import pygame
 from ... import store
 from ...i18n import _, game_name, language, tr
 from ...rules.base import OptionError, OptionSpec
+from ...rules.deals import FIRST_DEAL, LAST_DEAL, deal_number
 from ...rules.registry import get_spec
 from .. import theme
 from ..match import LEVELS, MatchSetup, SeatSetup, default_name
@@ -89,6 +90,11 @@ class SetupScene(FormScene):
         self.players = int(self.values.get("players", low))
         self.seats = [SeatSetup("human" if i == 0 else "computer") for i in range(high)]
         self.names: dict[int, str] = {}  # names typed by hand, by seat
+        # a solitaire's deal: a number typed (empty: a new one) or only deals shown winnable
+        self.solo = self.spec.players == (1, 1)
+        self.deal_text = ""
+        self.winnable_only = False
+        self.deal_field: TextField | None = None
         self.columns: tuple[list[Widget], list[Widget]] = ([], [])
         self.recall(store.load_setup(game_id) or {})
         super().__init__(app)
@@ -104,11 +110,13 @@ class SetupScene(FormScene):
                                     self.set_variant))
         right: list[Widget] = []
         low, high = self.spec.players
-        if low < high:
+        self.seat_rows: list[tuple[Choice, TextField]] = []
+        if self.solo:
+            right = self._deal_widgets()
+        elif low < high:
             right.append(self.choice(_("Players"), [(n, str(n)) for n in range(low, high + 1)],
                                      self.players, self.set_players))
-        self.seat_rows: list[tuple[Choice, TextField]] = []
-        for i in range(self.players):
+        for i in range(self.players if not self.solo else 0):
             kind = self.choice(tr("Seat {n}", n=i + 1),
                                [(key, _(KIND_LABELS[key])) for key in KINDS],
                                self._kind(i), lambda v, i=i: self.set_kind(i, v))
@@ -122,6 +130,28 @@ class SetupScene(FormScene):
         self.bottom = [self.start_button, self.button(_("Rules"), self.rules),
                        self.button(_("Back"), self.back)]
         return left + right + self.bottom
+
+    def _deal_widgets(self) -> list[Widget]:
+        from ..solving import has_solver
+
+        widgets: list[Widget] = []
+        if has_solver(self.game_id):
+            widgets.append(self.choice(
+                _("Deals"), [(False, _("Any deal")), (True, _("Only winnable deals"))],
+                self.winnable_only, self.set_winnable,
+                hint=_("the solver plays each new deal through first and keeps only those "
+                       "that can be won")))
+        self.deal_field = TextField(_("Deal no."), value=self.deal_text,
+                                    max_length=len(str(LAST_DEAL)) + 2,
+                                    on_change=self.set_deal_text)
+        self.deal_field.hint = _("type a deal's number to play it (empty: a new deal)")
+        return widgets + [self.deal_field]
+
+    def set_winnable(self, value: bool) -> None:
+        self.winnable_only = value
+
+    def set_deal_text(self, text: str) -> None:
+        self.deal_text = text
 
     def _option(self, option: OptionSpec) -> Choice:
         label = GAME_OPTION_LABELS.get((self.game_id, option.name)) or OPTION_LABELS.get(
@@ -200,6 +230,14 @@ class SetupScene(FormScene):
             self._start))
 
     def _start(self) -> None:
+        seed = None
+        if self.solo and self.deal_text.strip():
+            seed = deal_number(self.deal_text)
+            if seed is None:
+                self.app.toast(tr("A deal number is a whole number from {low} to {high}.",
+                                  low=FIRST_DEAL, high=f"{LAST_DEAL:,}".replace(",", ".")))
+                self.app.play("illegal")
+                return
         seats = []
         playing = self.seats[: self.players]
         for i, seat in enumerate(playing):
@@ -209,7 +247,8 @@ class SetupScene(FormScene):
         if "players" in options:
             options["players"] = self.players
         store.save_setup(self.game_id, self.remembered())
-        self.app.start_match(MatchSetup(self.game_id, options, self.variant, None, seats))
+        self.app.start_match(MatchSetup(self.game_id, options, self.variant, seed, seats,
+                                        winnable_only=self.winnable_only and seed is None))
 
     # -- the last set-up of this game ----------------------------------------------------------
 
@@ -218,7 +257,8 @@ class SetupScene(FormScene):
         return {"options": {k: v for k, v in self.values.items() if k != "players"},
                 "players": self.players,
                 "seats": [{"kind": s.kind, "level": s.level} for s in self.seats],
-                "names": {str(i): n for i, n in self.names.items() if n.strip()}}
+                "names": {str(i): n for i, n in self.names.items() if n.strip()},
+                "winnable_only": self.winnable_only}
 
     def recall(self, saved: dict[str, Any]) -> None:
         """Take back a remembered set-up, value by value: one the game no longer allows (a
@@ -236,6 +276,7 @@ class SetupScene(FormScene):
             if isinstance(seat, dict) and seat.get("kind") in ("human", "computer") \
                     and seat.get("level") in LEVELS:
                 self.seats[i] = SeatSetup(seat["kind"], level=seat["level"])
+        self.winnable_only = saved.get("winnable_only") is True
         names = saved.get("names")
         for key, name in (names.items() if isinstance(names, dict) else ()):
             if str(key).isdigit() and int(key) < high and isinstance(name, str) and name.strip():
@@ -259,7 +300,10 @@ class SetupScene(FormScene):
         field = self.form.focused
         typing = event.type == pygame.TEXTINPUT or (
             event.type == pygame.KEYDOWN and event.key == pygame.K_BACKSPACE)
-        if typing and isinstance(field, TextField):
+        if typing and field is self.deal_field and self.deal_field is not None:
+            if event.type == pygame.TEXTINPUT and not event.text.isdigit():
+                return None  # a deal number is digits only
+        elif typing and isinstance(field, TextField):
             seat = next(i for i, (_k, f) in enumerate(self.seat_rows) if f is field)
             if seat not in self.names:  # the first key replaces the default name
                 field.value = ""
@@ -295,7 +339,8 @@ class SetupScene(FormScene):
         footer = int(40 * k) + int(56 * k)
         left, _right = self.columns
         low, high = self.spec.players
-        rows = max(len(left), high + (1 if low < high else 0))  # the most seats, always
+        right_rows = len(_right) if self.solo else high + (1 if low < high else 0)
+        rows = max(len(left), right_rows)  # the most seats, always
         room = h - 2 * margin - 2 * int(20 * k) - header - footer
         row = max(int(40 * k), min(int(60 * k), room // max(rows, 1)))
         height = min(h - 2 * margin, 2 * int(20 * k) + header + rows * row + footer)
@@ -327,6 +372,11 @@ class SetupScene(FormScene):
         name_w = min(int(230 * k), right_w * 2 // 5)
         fields = {id(kind): field for kind, field in self.seat_rows}
         for widget in right:
+            if widget is self.deal_field:
+                label_w = theme.font(int(22 * k), "bold").size(widget.label)[0] + int(24 * k)
+                widget.rect = pygame.Rect(self.right_x + label_w, y, right_w - label_w, height)
+                y += row
+                continue
             if isinstance(widget, TextField):
                 continue
             if id(widget) in fields:
@@ -354,7 +404,8 @@ class SetupScene(FormScene):
             y += theme.font(px(19, k)).get_linesize()
         left, right = self.columns
         for x, width, words, shown in ((self.left_x, self.left_w, _("The game"), left),
-                                       (self.right_x, self.right_w, _("Who plays"), True)):
+                                       (self.right_x, self.right_w,
+                                        _("The deal") if self.solo else _("Who plays"), True)):
             if shown:
                 theme.text(surface, words, int(24 * k), (x, self.headings_y), color=theme.GOLD,
                            kind="bold")
@@ -376,6 +427,10 @@ class SetupScene(FormScene):
             if widget is self.start_button:
                 draw_primary(surface, widget, k, focused=focused)
             elif isinstance(widget, TextField):
+                if widget is self.deal_field:
+                    theme.text(surface, widget.label, int(22 * k),
+                               (self.right_x, widget.rect.centery), kind="bold",
+                               anchor="midleft")
                 draw_text_field(surface, widget, k, focused=focused, blink=self.clock)
             elif id(widget) in kinds:
                 seat = kinds[id(widget)]

@@ -89,6 +89,9 @@ class TableScene(Scene):
         self.hud = Hud(self)
         self.solo = SoloBar(self)
         self._asked: list[str] = []  # undo/redo pressed while cards were moving: done after
+        self.script: list[Any] = []  # a solution being shown, its moves still to play
+        self.script_length = 0
+        self._script_wait = 0.0
         self._start()
 
     # -- set-up ------------------------------------------------------------------------------
@@ -449,6 +452,9 @@ class TableScene(Scene):
         if self._asked:
             (self.undo if self._asked.pop(0) == "undo" else self.redo)()
             return
+        if self.script:
+            self._play_script(dt)
+            return
         self.input.update(dt)  # the settled table's time in view, for its input guard
         game = self.match.game
         if game.outcome() is not None or self.reflex.update(dt):
@@ -585,6 +591,31 @@ class TableScene(Scene):
         self.input.deselect()
         self.perform(*step)
 
+    def play_line(self, line: list[Any]) -> None:
+        """Play ``line``, the viewer's moves of a solution, one at a time at the computer's
+        pace; the player watches (any key or click other than Esc stops it)."""
+        self.script = list(line)
+        self.script_length = len(line)
+        self._script_wait = 0.0
+        self.input.deselect()
+
+    def stop_script(self) -> None:
+        if self.script:
+            self.script = []
+            self.app.toast(_("Solution stopped: the cards are yours."))
+
+    def _play_script(self, dt: float) -> None:
+        self._script_wait += dt
+        if self._script_wait < max(COMPUTER_PACE * self.speed, 0.05):
+            return
+        self._script_wait = 0.0
+        act = self.script.pop(0)
+        if self.match.try_action(self.viewer, act) is not None:
+            log.warning("the solution's move %r is not legal here; stopping it", act)
+            self.script = []
+            return
+        self.perform(self.viewer, act)
+
     def glide_to_view(self) -> None:
         """Make the sprites what the view shows, each card flying from where it lies to its
         place and turning over if it must (undo: cards move, they never jump)."""
@@ -624,16 +655,21 @@ class TableScene(Scene):
         from ..match import MatchSetup
 
         s = self.match.setup
-        self.app.start_match(MatchSetup(s.game_id, s.options, s.variant, None, s.seats))
+        self.app.start_match(MatchSetup(s.game_id, s.options, s.variant, None, s.seats,
+                                        s.winnable_only))
 
     def legal_for_viewer(self) -> list[Any]:
-        if self.viewer is None or self.busy():
+        if self.viewer is None or self.busy() or self.script:
             return []
         return self.match.game.legal_actions(self.viewer)
 
     # -- input and drawing -------------------------------------------------------------------
 
     def process_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        if self.script and (event.type == pygame.MOUSEBUTTONDOWN or (
+                event.type == pygame.KEYDOWN and event.key != pygame.K_ESCAPE)):
+            self.stop_script()
+            return None
         if self.solo.process_event(event):
             return None
         if event.type == pygame.KEYDOWN and event.mod & pygame.KMOD_CTRL and self.match.solo:

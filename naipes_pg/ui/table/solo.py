@@ -54,6 +54,11 @@ class SoloBar:
 
     def info_line(self) -> str:
         match = self.table.match
+        table = self.table
+        if table.script or (match.demo and table.script_length):
+            done = table.script_length - len(table.script)
+            return tr("Deal no. {number} · solution: move {i} of {n}",
+                      number=deal_text(match.game.seed), i=done, n=table.script_length)
         return tr("Deal no. {number} · {clock} · {moves} moves",
                   number=deal_text(match.game.seed), clock=clock_text(match.elapsed),
                   moves=match.moves)

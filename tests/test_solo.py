@@ -1,0 +1,195 @@
+"""A person alone at a solitaire: undo and redo, the deal's number, the clock, the solver's
+panels and a solution played on the table. Headless, through real key and mouse events."""
+
+from __future__ import annotations
+
+import time
+
+import pygame
+import pytest
+
+from naipes_pg.rules.base import Renew, Reveal
+from naipes_pg.ui.match import Match, MatchSetup, SeatSetup
+from tests.uihelpers import make_app, post_key, post_mouse, run_until_idle
+
+GAME = "cuatro-ases"
+
+
+def solo_setup(seed=123456, **options):
+    return MatchSetup(GAME, options, None, seed, [SeatSetup("human")])
+
+
+def open_table(tmp_path, seed=123456):
+    app = make_app(tmp_path)
+    app.start_match(solo_setup(seed))
+    table = app.stack.top
+    run_until_idle(app, table)
+    return app, table
+
+
+def frames(app, n=30):
+    for _ in range(n):
+        app.frame(1 / 60)
+
+
+def test_undo_takes_back_a_move_and_redo_makes_it_again():
+    match = Match(solo_setup())
+    start = match.game.view(0).to_json()
+    match.apply(0, Reveal("stock"))
+    after = match.game.view(0).to_json()
+    assert match.moves == 1 and match.can_undo() and not match.can_redo()
+    assert match.undo()
+    assert match.game.view(0).to_json() == start and match.moves == 0 and match.undo_used
+    assert match.next_redo() == (0, Reveal("stock"))
+    match.apply(*match.next_redo())
+    assert match.game.view(0).to_json() == after and not match.can_redo()
+
+
+def test_a_new_move_after_an_undo_forgets_what_could_be_redone():
+    match = Match(MatchSetup("el-nueve", {}, None, 77, [SeatSetup("human")]))
+    match.apply(0, Reveal("stock"))
+    places = [a for a in match.game.legal_actions(0) if a != Reveal("stock")]
+    match.apply(0, places[0])
+    match.undo()
+    match.undo()
+    assert len(match.redo_stack) == 2
+    match.apply(0, Reveal("stock"))  # the same move as the first undone: one redo is left
+    assert len(match.redo_stack) == 1
+    match.apply(0, places[1])  # another move: what was undone can no longer be redone
+    assert match.redo_stack == []
+
+
+def test_undo_is_not_offered_against_the_computer():
+    match = Match(MatchSetup("escoba", {}, None, 5, [SeatSetup("human"), SeatSetup("computer")]))
+    seat = match.game.actors()[0]
+    match.apply(seat, match.game.legal_actions(seat)[0])
+    assert not match.solo and not match.can_undo()
+
+
+def test_a_save_keeps_the_clock_and_the_help_used(tmp_path):
+    make_app(tmp_path)
+    match = Match(solo_setup())
+    match.apply(0, Reveal("stock"))
+    match.elapsed, match.hint_used = 83.4, True
+    again = Match.from_saved(match.record(digest=False))
+    assert again.elapsed == pytest.approx(83.4) and again.hint_used and not again.undo_used
+    assert again.game.view(0).to_json() == match.game.view(0).to_json()
+
+
+def test_ctrl_z_and_ctrl_y_at_the_table_glide_the_cards_back_and_forth(tmp_path):
+    app, table = open_table(tmp_path)
+    before = table.match.game.view(0).to_json()
+    assert table.human_act(Reveal("stock"))
+    run_until_idle(app, table)
+    moved = table.match.game.view(0).to_json()
+    post_key(pygame.K_z, pygame.KMOD_CTRL)
+    app.frame(1 / 60)
+    assert table.match.game.view(0).to_json() == before
+    run_until_idle(app, table)
+    table.reconcile()
+    assert table.resyncs == 0  # every card flew back to where the view has it
+    post_key(pygame.K_z, pygame.KMOD_CTRL)  # nothing more to undo: said, nothing breaks
+    frames(app, 2)
+    post_key(pygame.K_y, pygame.KMOD_CTRL)
+    frames(app, 2)
+    run_until_idle(app, table)
+    assert table.match.game.view(0).to_json() == moved and table.resyncs == 0
+
+
+def test_the_bar_shows_the_deal_s_number_and_its_undo_button_works(tmp_path):
+    app, table = open_table(tmp_path, seed=4321)
+    frames(app, 3)
+    assert "4\u202f321" in table.solo.info_line()
+    table.human_act(Reveal("stock"))
+    run_until_idle(app, table)
+    frames(app, 2)
+    undo_button = table.solo.buttons[0][0]
+    post_mouse("down", undo_button.rect.center)
+    post_mouse("up", undo_button.rect.center)
+    frames(app, 2)
+    assert table.match.moves == 0 and table.match.undo_used
+
+
+def test_the_clock_runs_at_the_table_and_stops_under_the_pause_menu(tmp_path):
+    app, table = open_table(tmp_path)
+    start = table.match.elapsed
+    frames(app, 60)
+    assert table.match.elapsed == pytest.approx(start + 1.0, abs=0.05)
+    post_key(pygame.K_ESCAPE)
+    frames(app, 60)
+    assert app.stack.top is not table
+    assert table.match.elapsed == pytest.approx(start + 1.0, abs=0.05)
+
+
+def test_a_typed_deal_number_starts_that_deal(tmp_path):
+    from naipes_pg.ui.scenes.setup import SetupScene
+
+    app = make_app(tmp_path)
+    scene = SetupScene(app, GAME)
+    app.stack.push(scene)
+    scene.form.focus = scene.form.widgets.index(scene.deal_field)
+    for ch in "12a34":  # a letter is not taken
+        pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=ch))
+    frames(app, 2)
+    assert scene.deal_text == "1234"
+    scene._start()
+    table = app.stack.top
+    assert type(table).__name__ == "TableScene" and table.match.game.seed == 1234
+
+
+def test_a_deal_number_out_of_range_is_refused_with_a_word(tmp_path):
+    from naipes_pg.ui.scenes.setup import SetupScene
+
+    app = make_app(tmp_path)
+    scene = SetupScene(app, GAME)
+    app.stack.push(scene)
+    scene.deal_text = "0"
+    scene._start()
+    assert app.stack.top is scene and app.toasts
+
+
+def test_a_solution_is_played_on_the_table_move_by_move(tmp_path):
+    app, table = open_table(tmp_path)
+    line = [Reveal("stock")] * 3
+    table.play_line(line)
+    assert table.legal_for_viewer() == []  # the player watches
+    for _ in range(2000):
+        app.frame(1 / 60)
+        if not table.script and not table.busy():
+            break
+    assert table.match.moves == 3
+
+
+def test_a_key_stops_a_solution_being_shown(tmp_path):
+    app, table = open_table(tmp_path)
+    table.play_line([Reveal("stock")] * 10)
+    frames(app, 5)
+    post_key(pygame.K_RIGHT)
+    frames(app, 5)
+    assert table.script == []
+
+
+def _answer_of(job):
+    for _ in range(600):
+        if job.poll():
+            return job
+        time.sleep(0.05)
+    raise AssertionError("the worker gave no answer")
+
+
+def test_the_worker_computes_in_another_process_and_can_be_cancelled():
+    from naipes_pg.ui.worker import Job
+
+    job = _answer_of(Job(pow, 2, 10))
+    assert job.answer == 1024 and job.error is None
+    failed = _answer_of(Job(pow, "a", 2))
+    assert failed.answer is None and "TypeError" in failed.error
+    slow = Job(time.sleep, 30)
+    slow.cancel()
+    assert slow.poll()
+
+
+def test_renew_is_reachable_only_through_the_stock(tmp_path):
+    """A sanity check of the test's own premise: the stock's actions are zone actions."""
+    match = Match(solo_setup())
+    assert Renew("stock") not in match.game.legal_actions(0)
