@@ -15,6 +15,9 @@ GAME_CLASSES = (
     "ronda_marroqui:RondaMarroqui",
     "veneno:Veneno",
     "escoba:Escoba",
+    "cuatro_ases:CuatroAses",
+    "el_nueve:ElNueve",
+    "solitario_espanol:SolitarioEspanol",
 )
 
 

@@ -12,6 +12,9 @@ LAYOUTS = {
     "ronda-marroqui": "ronda_marroqui:RondaMarroquiLayout",
     "escoba": "escoba:EscobaLayout",
     "veneno": "veneno:VenenoLayout",
+    "cuatro-ases": "cuatro_ases:CuatroAsesLayout",
+    "el-nueve": "el_nueve:ElNueveLayout",
+    "solitario-espanol": "solitario_espanol:SolitarioEspanolLayout",
 }
 
 

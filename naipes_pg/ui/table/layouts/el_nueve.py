@@ -1,0 +1,87 @@
+"""El 9 (and 7 Parejas) as it is laid out on a cloth: the 3 × 5 grid in the middle, one card
+place per cell (an empty cell shows its outline), each row named on its left by the figures it
+keeps (Reyes, Caballos, Sotas); on the right the stock, face down with its count, the card just
+turned up beside it, and under them the removed cards, face up, fanned in rows so each one's
+corner shows what has gone."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from ....cards import Card
+from ....i18n import _, tr
+from ... import theme
+from ..layout import STEP_DOWN, Layout, ZoneBox, box_at
+
+ROWS, COLUMNS = 3, 5
+TOP_BAND = 60  # the title, the deal's figures and the buttons, at the design size
+ROW_NAMES = 110  # room on the grid's left for a row's name, at the design size
+GAP = 0.12  # between two cells, in card widths
+ASIDE = 4.4  # the width of the stock's side of the table, in card widths
+REMOVED_PER_ROW = 12  # the removed cards fan in rows of this many
+FAN_ROWS = 3  # and so in 3 rows at most (36 numbers)
+LABEL_LINE = 26
+
+
+def row_name(row: int) -> str:
+    """The figures a row keeps (RULES.md 7.1): Reyes on top, Caballos, Sotas below."""
+    return (_("Reyes"), _("Caballos"), _("Sotas"))[row]
+
+
+class ElNueveLayout(Layout):
+    def card_width(self, size: tuple[int, int]) -> int:
+        """As large as the grid's three rows and, beside it, the stock's side allow."""
+        w, h = size
+        k = theme.scale(size)
+        across = (w - (ROW_NAMES + 60) * k) / (COLUMNS * (1 + GAP) + 0.8 + ASIDE)
+        down = (h - (TOP_BAND + 2 * LABEL_LINE + 16) * k) / (ROWS * (1 + GAP) * 1.54)
+        return max(36, int(min(across, down)))
+
+    def arrange(self, size: tuple[int, int], viewer: int, players: int,
+                zones: list[str]) -> dict[str, ZoneBox]:
+        w, h = size
+        k = theme.scale(size)
+        cw, ch = self.card_dims(size)
+        step_x, step_y = cw * (1 + GAP), ch * (1 + GAP)
+        grid_w = COLUMNS * step_x - GAP * cw
+        whole = ROW_NAMES * k + grid_w + 0.8 * cw + ASIDE * cw
+        left = (w - whole) / 2 + ROW_NAMES * k
+        top = TOP_BAND * k + max(0.0, (h - TOP_BAND * k - ROWS * step_y - LABEL_LINE * k) / 2)
+        boxes = {}
+        for row in range(ROWS):
+            for col in range(COLUMNS):
+                zone = f"cell:{row},{col}"
+                boxes[zone] = box_at(left + col * step_x + cw / 2, top + row * step_y + ch / 2,
+                                     cw, ch, style="stack", drop_target=zone,
+                                     text_side="left" if col == 0 else "")
+        aside = left + grid_w + 0.8 * cw  # the stock's side begins here
+        outline = ch // 10 + max(2, int(4 * k))  # the stock's words level with the pending's
+        boxes["stock"] = box_at(aside + cw * 0.7, top + ch / 2, cw, ch, style="stack",
+                                face_up=False, show_count=True, text_offset=outline)
+        boxes["pending"] = box_at(aside + cw * 2.1, top + ch / 2, cw, ch, style="stack",
+                                  drop_target="pending")
+        # One card high, so the fan is one row up to 12 cards and the rows of more step down
+        # a corner at a time, round the middle of the room under the stock's words.
+        room_top = top + ch + outline + 2 * LABEL_LINE * k
+        middle = (room_top + top + (ROWS - 1) * step_y + ch) / 2
+        boxes["removed"] = box_at(aside + ASIDE * cw / 2, middle, ASIDE * cw, ch, style="grid",
+                                  max_per_row=REMOVED_PER_ROW, drop_target="removed",
+                                  text_offset=int(ch * STEP_DOWN * (FAN_ROWS - 1) / 2))
+        return boxes
+
+    # -- what the player reads ------------------------------------------------------------------
+
+    def zone_label(self, zone: str, count: int, info: dict[str, Any],
+                   shown: Sequence[Card] = ()) -> str | None:
+        kind, _sep, where = zone.partition(":")
+        if kind == "cell":
+            row, col = map(int, where.split(","))
+            return row_name(row) if col == 0 else ""
+        if zone == "stock":
+            return tr("Stock · {n}", n=count)
+        if zone == "pending":
+            return _("Turned up")
+        if zone == "removed":
+            return tr("Removed · {n}", n=count) if count else _("Removed")
+        return ""
