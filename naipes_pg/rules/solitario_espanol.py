@@ -80,7 +80,15 @@ _REVEAL_ROWS = [[_REVEALS[zone] for zone in row] for row in _CELLS]
 _CELL_AT = {zone: (r, c) for r, row in enumerate(_CELLS) for c, zone in enumerate(row)}
 _NAMES = {card: str(card) for card in SPANISH_48}
 _MOVES: dict[tuple[Card, str, str], Moved] = {}  # events are frozen, so one of each is shared
-_DEALS: dict[tuple[Card, str], Dealt] = {}
+# every deal event, built once: a deal is 48 of them
+_DEALS: dict[tuple[Card, str], Dealt] = {
+    (card, zone): Dealt(card, zone)
+    for card in SPANISH_48 for zone in [*_REVEALS, *_STARTS, HAND]
+}
+# a step of a chain onto a cell: (the card there taken to the hand, the card put there, its
+# announcement), one triple per card and cell, built the first time it is needed
+_STEPS: dict[tuple[Card, str], tuple[Moved, Moved, Announced]] = {}
+_PLAYS: dict[tuple[Card, int, int], PlayCard] = {}  # actions are frozen too
 
 
 def _moved(card: Card, frm: str, to: str) -> Moved:
@@ -91,11 +99,20 @@ def _moved(card: Card, frm: str, to: str) -> Moved:
     return event
 
 
-def _dealt(card: Card, to: str) -> Dealt:
-    event = _DEALS.get((card, to))
-    if event is None:
-        event = _DEALS[card, to] = Dealt(card, to)
-    return event
+def _step_events(card: Card, zone: str) -> tuple[Moved, Moved, Announced]:
+    """The events of ``card`` going through ``zone``: taken from it into the hand, put on it
+    from the hand, and announced face up there (their data is never changed, so shared)."""
+    events = _STEPS.get((card, zone))
+    if events is None:
+        announced = Announced(CARD_UP, 0, {"card": _NAMES[card], "cell": zone})
+        events = _STEPS[card, zone] = (
+            _moved(card, zone, HAND), _moved(card, HAND, zone), announced)
+    return events
+
+
+def _play(card: Card, r: int, c: int) -> PlayCard:
+    action = _PLAYS[card, r, c] = PlayCard(card, _CELLS[r][c])
+    return action
 
 
 def check_variants(options: dict[str, Any]) -> None:
@@ -143,9 +160,9 @@ class SolitarioEspanol(Game):
         self.finished: Outcome | None = None
         events: list[Event] = [HandStarted(0, self.dealer)]
         zones = [zone for row in _CELLS for zone in row[:width]]
-        events += [_dealt(card, zone) for card, zone in zip(deck, zones, strict=False)]
-        target = HAND if self.intercambio else None
-        events += [_dealt(card, target or _STARTS[k]) for k, card in enumerate(rest)]
+        events += [_DEALS[key] for key in zip(deck, zones, strict=False)]
+        targets = [HAND] * len(rest) if self.intercambio else _STARTS
+        events += [_DEALS[key] for key in zip(rest, targets, strict=False)]
         if self.intercambio:
             events += self._check_end()
         return events
@@ -169,7 +186,7 @@ class SolitarioEspanol(Game):
         return [(r, col) for r in range(ROWS) if suit_rows[r] is None]
 
     def _placements(self, card: Card) -> list[PlayCard]:
-        return [PlayCard(card, _CELLS[r][c]) for r, c in self.correct_cells(card)]
+        return [_PLAYS.get((card, r, c)) or _play(card, r, c) for r, c in self.correct_cells(card)]
 
     def _legal_actions(self, seat: int) -> list[Any]:
         if self.intercambio:
@@ -187,6 +204,10 @@ class SolitarioEspanol(Game):
         if type(act) is Reveal and not self.set_apart and not self.hand:
             where = _CELL_AT.get(act.zone)
             return where is not None and where[1] < len(self.columns) and self._face_down(where)
+        if type(act) is PlayCard:  # the hand's card onto one of its correct cells
+            card = act.card
+            return (card in self.hand and not (self.intercambio and card.rank == REY)
+                    and _CELL_AT.get(act.target) in self.correct_cells(card))
         return act in self._legal_actions(seat)
 
     def _face_down(self, where: tuple[int, int]) -> bool:
@@ -260,36 +281,41 @@ class SolitarioEspanol(Game):
     def _go_on(self) -> list[Event]:
         """Place the card in hand while its cell is not the player's to choose."""
         events: list[Event] = []
-        suit_rows = self.row_suit
-        while self.hand:
-            card = self.hand[0]
+        hand, suit_rows, col_of = self.hand, self.row_suit, self.col_of
+        while hand:
+            card = hand[0]
             if card.suit in suit_rows:  # the one cell of an assigned suit, without a list
-                events += self._step((suit_rows.index(card.suit), self.col_of[card.rank]))
-                continue
-            cells = self.correct_cells(card)
-            if len(cells) != 1:
+                events += self._step(suit_rows.index(card.suit), col_of[card.rank])
+            elif suit_rows.count(None) == 1:
+                events += self._step(suit_rows.index(None), col_of[card.rank])
+            else:
                 break
-            events += self._step(cells[0])
         return events
 
     def _chain(self, where: tuple[int, int]) -> list[Event]:
         """The player chose the row of the card in hand; the chain goes on [SE-5]."""
-        return self._step(where) + self._go_on()
+        return self._step(*where) + self._go_on()
 
-    def _step(self, where: tuple[int, int]) -> list[Event]:
-        """One step of a chain: the card in hand goes face up onto ``where``; the face-down
+    def _step(self, r: int, c: int) -> list[Event]:
+        """One step of a chain: the card in hand goes face up onto cell ``r, c``; the face-down
         card there, if any, comes into the hand (SE-1: the cell is never face up)."""
-        r, c = where
         zone = _CELLS[r][c]
-        card = self.hand.pop()
-        found = self.grid[r][c]
-        self.grid[r][c] = card
+        hand = self.hand
+        card = hand.pop()
+        row = self.grid[r]
+        found = row[c]
+        row[c] = card
+        self.up[r][c] = True
+        if self.row_suit[r] is None:
+            self.row_suit[r] = card.suit
+        _, put, announced = _STEPS.get((card, zone)) or _step_events(card, zone)
         if found is None:  # the hole (or a Rey's empty cell) ends the chain
             self.hole = None
-            return [_moved(card, HAND, zone), self._place(card, r, c)]
+            return [put, announced]
         self.down -= 1
-        self.hand.append(found)
-        return [_moved(found, zone, HAND), _moved(card, HAND, zone), self._place(card, r, c)]
+        hand.append(found)
+        taken = (_STEPS.get((found, zone)) or _step_events(found, zone))[0]
+        return [taken, put, announced]
 
     def _exchange(self, card: Card, where: tuple[int, int]) -> list[Event]:
         """Intercambio revelado: the card goes face up and the card there comes to the hand."""
@@ -306,7 +332,7 @@ class SolitarioEspanol(Game):
         self.up[r][c] = True
         if self.row_suit[r] is None:
             self.row_suit[r] = card.suit
-        return Announced(CARD_UP, 0, {"card": _NAMES[card], "cell": _CELLS[r][c]})
+        return _step_events(card, _CELLS[r][c])[2]
 
     # ---------------------------------------------------------------- the end
 
@@ -349,9 +375,16 @@ class SolitarioEspanol(Game):
     ) -> HandOver:
         """As the base class does it, masked once: the player and a spectator see the same."""
         piles = {zone: tuple(cards) for zone, cards in self.zones().items()}
-        masked = {zone: tuple(self._mask(None, zone, list(cards))) if cards else ()
-                  for zone, cards in piles.items()}
+        masked = {zone: self._masked_pile(zone, cards) for zone, cards in piles.items()}
         return HandOver(number, winners, results, piles=piles, seen={None: masked, 0: masked})
+
+    def _masked_pile(self, zone: str, cards: tuple[Card, ...]) -> tuple[Card | None, ...]:
+        """``tuple(self._mask(None, zone, list(cards)))`` without the copies: a cell shows its
+        card once face up, the hand is seen, the start cards are not."""
+        where = _CELL_AT.get(zone)
+        if where is not None:
+            return cards if not cards or self.up[where[0]][where[1]] else (None,)
+        return cards if zone == HAND else (None,) * len(cards)
 
     # ---------------------------------------------------------------- what is seen
 
