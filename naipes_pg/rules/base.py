@@ -546,6 +546,12 @@ class Game:
         self.history.append((seat, act))
         return events
 
+    def auto_action(self, seat: int) -> Any | None:
+        """The move an option of the game makes for ``seat`` now without asking (4 Ases'
+        auto-move, El 9's auto-pair), if any: an ordinary legal action the rules call safe.
+        The table plays it; the rules never do."""
+        return None
+
     def find_action(self, seat: int, card: Card, target: str | None = None) -> list[Any]:
         """The legal actions a drag of ``card`` onto ``target`` could mean (any target if None)."""
         return [

@@ -126,7 +126,7 @@ class Match:
         self.game = game
         # Undo lives here, above the rules: the position before each of the person's moves,
         # and the moves undone, to redo (DESIGN "Undo"). Offered in a game of one person alone.
-        self.undo_stack: list[Game] = []
+        self.undo_stack: list[tuple[Game, tuple[int, Any]]] = []  # (position before, move)
         self.redo_stack: list[tuple[int, Any]] = []
         # what the statistics count apart, and the time played; a save keeps them
         self.undo_used = self.hint_used = self.solver_used = False
@@ -162,12 +162,14 @@ class Match:
 
     # -- acting -----------------------------------------------------------------------------
 
-    def apply(self, seat: int, act: Any) -> list[Event]:
-        """Apply and save; raises IllegalAction (state unchanged) for a refused action."""
-        before = self.game.clone() if self.undoable_seat(seat) else None
+    def apply(self, seat: int, act: Any, *, auto: bool = False) -> list[Event]:
+        """Apply and save; raises IllegalAction (state unchanged) for a refused action. An
+        ``auto`` move (made by an option for the person) belongs to the move before it: one
+        undo takes both back, or the option would make it again at once."""
+        before = self.game.clone() if self.undoable_seat(seat) and not auto else None
         events = self.game.apply(seat, act)
         if before is not None:
-            self.undo_stack.append(before)
+            self.undo_stack.append((before, (seat, act)))
             if self.redo_stack and self.redo_stack[-1] == (seat, act):
                 self.redo_stack.pop()  # the move undone, made again: the rest can still be redone
             else:
@@ -198,8 +200,7 @@ class Match:
         """Back to the position before the person's last move; False if there is none."""
         if not self.can_undo():
             return False
-        undone = self.game.history[-1]
-        self.game = self.undo_stack.pop()
+        self.game, undone = self.undo_stack.pop()
         self.redo_stack.append(undone)
         self.undo_used = True
         self.save()

@@ -455,6 +455,8 @@ class TableScene(Scene):
         if self.script:
             self._play_script(dt)
             return
+        if self._auto_move():
+            return
         self.input.update(dt)  # the settled table's time in view, for its input guard
         game = self.match.game
         if game.outcome() is not None or self.reflex.update(dt):
@@ -539,8 +541,8 @@ class TableScene(Scene):
             return
         self.app.stack.push(CurtainScene(self.app, self.match.name(seat), open_table))
 
-    def perform(self, seat: int, act: Any) -> None:
-        events = self.match.apply(seat, act)
+    def perform(self, seat: int, act: Any, *, auto: bool = False) -> None:
+        events = self.match.apply(seat, act, auto=auto)
         self.hint = None
         for pile in self.piles.values():
             for sprite in pile:
@@ -590,6 +592,20 @@ class TableScene(Scene):
             return
         self.input.deselect()
         self.perform(*step)
+
+    def _auto_move(self) -> bool:
+        """Play the move an option of the game makes for the viewer (auto-move, auto-pair),
+        once the table is still; True if one was made."""
+        viewer = self.viewer
+        game = self.match.game
+        if viewer is None or viewer not in game.actors() or self.input.dragged is not None:
+            return False
+        act = game.auto_action(viewer)
+        if act is None or game.why_illegal(viewer, act) is not None:
+            return False
+        self.input.deselect()
+        self.perform(viewer, act, auto=True)
+        return True
 
     def play_line(self, line: list[Any]) -> None:
         """Play ``line``, the viewer's moves of a solution, one at a time at the computer's
