@@ -59,7 +59,7 @@ class ElNueveLayout(Layout):
         outline = ch // 10 + max(2, int(4 * k))  # the stock's words level with the pending's
         boxes["stock"] = box_at(aside + cw * 0.7, top + ch / 2, cw, ch, style="stack",
                                 face_up=False, show_count=True, text_offset=outline)
-        boxes["pending"] = box_at(aside + cw * 2.1, top + ch / 2, cw, ch, style="stack",
+        boxes["pending"] = box_at(aside + cw * 2.25, top + ch / 2, cw, ch, style="stack",
                                   drop_target="pending")
         # One card high, so the fan is one row up to 12 cards and the rows of more step down
         # a corner at a time, round the middle of the room under the stock's words.

@@ -90,6 +90,9 @@ class SolitarioEspanolLayout(Layout):
         style = "row" if self.hand_cards > 1 else "stack"
         boxes["hand:0"] = box_at(left + starts + across / 2, y, across, ch, style=style,
                                  text_side="right")
+        # The deck the grid is dealt from lies where the hand is, and leaves no place behind.
+        boxes["stock"] = box_at(left + starts + across / 2, y, cw, ch, style="row",
+                                face_up=False)
         return boxes
 
     # -- what the player reads ------------------------------------------------------------------
