@@ -9,6 +9,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+import pygame
+
 from ....cards import Card
 from ....i18n import _, tr
 from ... import theme
@@ -21,12 +23,24 @@ GAP = 0.12  # between two cells, in card widths
 ASIDE = 4.4  # the width of the stock's side of the table, in card widths
 REMOVED_PER_ROW = 12  # the removed cards fan in rows of this many
 FAN_ROWS = 3  # and so in 3 rows at most (36 numbers)
+FAN_STEP = 0.28  # from one removed card to the next, in card widths: its corner shows
 LABEL_LINE = 26
 
 
 def row_name(row: int) -> str:
     """The figures a row keeps (RULES.md 7.1): Reyes on top, Caballos, Sotas below."""
     return (_("Reyes"), _("Caballos"), _("Sotas"))[row]
+
+
+class FanBox(ZoneBox):
+    """The removed cards as a player lays them aside: fanned from the left, each a corner's
+    width from the one before, a new row a corner lower every 12 cards."""
+
+    def positions(self, count: int, card_w: int, card_h: int) -> list[tuple[float, float]]:
+        r = self.rect
+        return [(r.left + card_w / 2 + (i % REMOVED_PER_ROW) * card_w * FAN_STEP,
+                 r.top + card_h / 2 + (i // REMOVED_PER_ROW) * card_h * STEP_DOWN)
+                for i in range(count)]
 
 
 class ElNueveLayout(Layout):
@@ -61,13 +75,11 @@ class ElNueveLayout(Layout):
                                 face_up=False, show_count=True, text_offset=outline)
         boxes["pending"] = box_at(aside + cw * 2.25, top + ch / 2, cw, ch, style="stack",
                                   drop_target="pending")
-        # One card high, so the fan is one row up to 12 cards and the rows of more step down
-        # a corner at a time, round the middle of the room under the stock's words.
         room_top = top + ch + outline + 2 * LABEL_LINE * k
-        middle = (room_top + top + (ROWS - 1) * step_y + ch) / 2
-        boxes["removed"] = box_at(aside + ASIDE * cw / 2, middle, ASIDE * cw, ch, style="grid",
-                                  max_per_row=REMOVED_PER_ROW, drop_target="removed",
-                                  text_offset=int(ch * STEP_DOWN * (FAN_ROWS - 1) / 2))
+        fan = pygame.Rect(0, 0, int(cw * (1 + FAN_STEP * (REMOVED_PER_ROW - 1))),
+                          int(ch * (1 + STEP_DOWN * (FAN_ROWS - 1))))
+        fan.midtop = (int(aside + ASIDE * cw / 2), int(room_top))
+        boxes["removed"] = FanBox(fan, style="grid", drop_target="removed")
         return boxes
 
     # -- what the player reads ------------------------------------------------------------------
