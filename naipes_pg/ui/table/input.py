@@ -1,12 +1,18 @@
 """How a player acts on the table: drag and drop, click then click, or the keyboard alone.
 
-A card action is a card and a target zone; the rules' ``legal_actions`` say which pairs are
-possible. Dragging lifts the card and lights up its legal targets; a drop on a legal target
-plays it, anywhere else snaps it back with the rule's reason. ←/→ choose a card, Enter plays
-it (or lets ←/→ choose among targets, then Enter), 1–9 pick a card directly. Non-card actions
-(calls, draws) are buttons above the hand, reachable with Tab. When one gesture matches
-several actions (Escoba's capture sets), the card waits lifted over its place in the hand,
-the cards of every choice are outlined, the current one lit, and the player picks.
+Anything legal can be touched. A card action is a card and a target zone; the rules'
+``legal_actions`` say which pairs are possible. The viewer's own hand may always be picked up
+(a card that cannot be played is explained); elsewhere (a waste, a grid cell, a pending card)
+a card may be picked up when a legal action names it and nothing lies over it where the
+pointer is. Dragging lifts the card and lights up its legal targets; a drop on a legal target
+plays it, anywhere else snaps it back with the rule's reason. An action on a place with no
+card (``Reveal("stock")``) is a click on that place, lit under the pointer. ←/→ go round the
+hand's cards, then the other cards and places that act, Enter plays (or lets ←/→ choose among
+targets, then Enter), 1–9 pick a card of the hand directly. Other actions (calls, draws, an
+action on a place the table does not draw) are buttons, reachable with Tab. When one gesture
+matches several actions (Escoba's capture sets), the card waits lifted over its place, what
+every choice involves is outlined (the layout's ``involved``), the current one lit, and the
+player picks.
 
 No press acts twice: a key's repeat (a KEYDOWN before its KEYUP) is never taken. When the
 table changes hands (a hot-seat curtain lifted) or a reflex window closes, nothing starts a
@@ -16,20 +22,25 @@ for the curtain or the race cannot play a card nobody has seen.
 
 from __future__ import annotations
 
+import math
+from dataclasses import replace
 from typing import Any
 
 import pygame
 
 from ...cards import Card
 from ...i18n import _, announcement, tr
-from ...rules.base import PlayCard
+from ...rules.base import PlayCard, Renew, Reveal
 from .. import theme
 from ..widgets import Button, draw_button
 from .keys import Guard, held_keys
-from .sprites import CardSprite
+from .sprites import CardSprite, drawn_order, sprite_at
 
 CLICK_SLOP = 8  # pixels a press may move and still count as a click
 ACTING_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE, pygame.K_UP)
+
+
+Focusable = CardSprite | str  # what ←/→ go round: a card, or a place that acts
 
 
 def action_label(act: Any) -> str:
@@ -39,10 +50,28 @@ def action_label(act: Any) -> str:
     source = getattr(act, "source", None)
     if source:
         return tr("Draw from the {source}", source=_(source))
+    if isinstance(act, Reveal):
+        return tr("Turn up: {place}", place=place_name(act.zone))
+    if isinstance(act, Renew):
+        return tr("Turn over: {place}", place=place_name(act.zone))
     amount = getattr(act, "amount", None)
     if amount is not None:  # actions that differ by an amount alone say it
         return f"{type(act).__name__} {amount}"
     return type(act).__name__
+
+
+def distance(a: tuple[float, float], b: tuple[float, float]) -> float:
+    return math.hypot(a[0] - b[0], a[1] - b[1])
+
+
+def place_name(zone: str) -> str:
+    """A place as the player calls it, for a button that acts on it: ``stock``, ``cell 2,5``."""
+    kind, _sep, where = zone.partition(":")
+    names = {"stock": _("the stock"), "waste": _("the waste"), "pending": _("the pending card"),
+             "reserve": _("the reserve"), "cell": _("cell"), "start": _("start card"),
+             "foundation": _("foundation")}
+    name = names.get(kind, kind)
+    return f"{name} {where}" if where else name
 
 
 class TableInput:
@@ -62,6 +91,8 @@ class TableInput:
         self.choices: list[Any] = []
         self.choice_index = 0
         self.hover_target: str | None = None
+        self.hover_place: str | None = None  # a place that acts, under the pointer
+        self._raised: list[CardSprite] = []  # cards off the hand raised by the pointer
         self.buttons: list[tuple[Button, Any]] = []
         self.button_focus: int | None = None
 
@@ -71,6 +102,47 @@ class TableInput:
     def hand(self) -> list[CardSprite]:
         viewer = self.table.viewer
         return self.table.piles.get(f"hand:{viewer}", []) if viewer is not None else []
+
+    def touchable(self, sprite: CardSprite) -> bool:
+        """Whether the viewer may pick ``sprite`` up: a card of his hand, or a face-up card
+        that a legal action names."""
+        if sprite in self.hand:
+            return True
+        return sprite.face_up and sprite.card is not None and bool(self.card_actions(sprite.card))
+
+    def loose(self) -> list[CardSprite]:
+        """The cards off the viewer's hand he may pick up now, left to right, top to bottom."""
+        cards = {getattr(a, "card", None) for a in self.table.legal_for_viewer()} - {None}
+        if not cards:
+            return []
+        hand = self.hand
+        found = [s for s in drawn_order(self.table.piles, self._stacks())
+                 if s.card in cards and s.face_up and s not in hand]
+        return sorted(found, key=lambda s: (round(s.y), s.x))
+
+    def places(self) -> dict[str, Any]:
+        """The places a click acts on (the first action on each), left to right, top to
+        bottom: actions with no card whose place the table draws, unless the layout asks for
+        a button instead."""
+        layout, boxes = self.table.layout, self.table.boxes
+        found: dict[str, Any] = {}
+        for act in self.table.legal_for_viewer():
+            if hasattr(act, "card") or layout.zone_button(act):
+                continue
+            zone = layout.place_of(act)
+            if zone in boxes and zone not in found:
+                found[zone] = act
+        return dict(sorted(found.items(), key=lambda item: (boxes[item[0]].rect.centery,
+                                                             boxes[item[0]].rect.centerx)))
+
+    def focusables(self) -> list[Focusable]:
+        """What ←/→ go round: the hand's cards in their order, then the other cards and
+        places that act."""
+        return [*self.hand, *self.loose(), *self.places()]
+
+    def focused(self) -> Focusable | None:
+        items = self.focusables()
+        return items[self.focus % len(items)] if items else None
 
     def card_actions(self, card: Card | None) -> list[Any]:
         return [a for a in self.table.legal_for_viewer() if getattr(a, "card", None) == card]
@@ -83,9 +155,12 @@ class TableInput:
         return found
 
     def other_actions(self) -> list[Any]:
+        """The actions that get a button: those with no card that no click on a place does."""
         if self.table.reflex.open:  # presses have their own big button and keys
             return []
-        return [a for a in self.table.legal_for_viewer() if not hasattr(a, "card")]
+        clicked = list(self.places().values())
+        return [a for a in self.table.legal_for_viewer()
+                if not hasattr(a, "card") and a not in clicked]
 
     def prompt(self) -> str:
         if self.table.reflex.open:
@@ -96,11 +171,16 @@ class TableInput:
             return _("Now click where it goes (or Enter)")
         if any(hasattr(a, "card") for a in self.table.legal_for_viewer()):
             return _("Your turn: drag a card to where it goes — or ←/→ and Enter (H: a hint)")
+        if self.places():
+            return _("Your turn: click a place to act on it — or ←/→ and Enter (H: a hint)")
         return _("Your turn")
 
     def _choice_prompt(self) -> str:
         current, n = self.choices[self.choice_index], len(self.choices)
-        taken = getattr(current, "taken", ())
+        if not hasattr(current, "taken"):
+            return tr("Choice {i} of {n}: what is lit — ←/→, Enter or a click; Esc cancels",
+                      i=self.choice_index + 1, n=n)
+        taken = current.taken
         if not taken:
             return tr("Choice {i} of {n}: take nothing, leave it on the table — ←/→, Enter; "
                       "Esc cancels", i=self.choice_index + 1, n=n)
@@ -158,31 +238,38 @@ class TableInput:
         if self.choices:
             self._click_choice(pos)
             return
-        sprite = self._my_card_at(pos)
+        sprite = self.touchable_at(pos)
         if sprite is not None and not self.table.busy():
             self.dragged = sprite
             self.offset = (sprite.x - pos[0], sprite.y - pos[1])
             self.pressed_at = pos
             self.table.animator.animate(sprite, 0.12, lift=1.0)
             return
-        target = self._target_at(pos)
-        if self.selected is not None and target is not None:
-            self.play(self.selected.card, target)  # a choice may follow: keep it
-            return
+        if self.selected is not None:
+            target = self._target_at(pos, self.selected)
+            if target is not None:
+                self.play(self.selected.card, target)  # a choice may follow: keep it
+                return
         self.deselect()
+        place = self.place_at(pos)
+        if place is not None:
+            self.table.human_act(self.places()[place])
 
     def _motion(self, pos: tuple[int, int]) -> None:
         if self.dragged is not None:
             self.dragged.x, self.dragged.y = pos[0] + self.offset[0], pos[1] + self.offset[1]
-            self.hover_target = self._target_at(pos)
+            self.hover_target = self._target_at(pos, self.dragged)
             return
-        hovered = self._my_card_at(pos)
-        for sprite in self.hand:
+        hovered = self.touchable_at(pos)
+        self.hover_place = self.place_at(pos) if hovered is None else None
+        loose = self.loose()
+        for sprite in dict.fromkeys([*self.hand, *loose, *self._raised]):
             want = 0.5 if sprite is hovered else 0.0
             if sprite is self.selected or sprite is self.choosing:
                 want = 1.0
             if abs(sprite.lift - want) > 0.01 and not self.table.animator.moving(sprite):
                 self.table.animator.animate(sprite, 0.1, lift=want)
+        self._raised = [s for s in loose if s is hovered or s is self.selected]
 
     def _release(self, pos: tuple[int, int]) -> None:
         sprite, self.dragged = self.dragged, None
@@ -194,13 +281,14 @@ class TableInput:
             self.table.place(sprite.zone, 0.12)
             self.select(sprite)
             return
-        target = self._target_at(pos)
+        target = self._target_at(pos, sprite)
         self.table.animator.animate(sprite, 0.12, lift=0.0)
         if target is None:
             self.table.place(sprite.zone, 0.2)
-            hand_box = self.table.boxes.get(sprite.zone)
-            if hand_box is None or not hand_box.rect.inflate(0, 80).collidepoint(pos):
-                self.table.refuse(_("Drop the card on the table."))
+            own_box = self.table.boxes.get(sprite.zone)
+            if own_box is None or not own_box.rect.inflate(0, 80).collidepoint(pos):
+                self.table.refuse(_("Drop the card on the table.") if sprite in self.hand
+                                  else _("Drop the card where it goes."))
             return
         if not self.play(sprite.card, target):
             self.table.place(sprite.zone, 0.2)
@@ -253,8 +341,10 @@ class TableInput:
                 self.target_index = (self.target_index + direction) % len(targets)
         elif self.button_focus is not None and self.buttons:
             self.button_focus = (self.button_focus + direction) % len(self.buttons)
-        elif self.hand:
-            self.focus = (self.focus + direction) % len(self.hand)
+        else:
+            items = self.focusables()
+            if items:
+                self.focus = (self.focus + direction) % len(items)
 
     def _enter(self) -> None:
         if self.choices:
@@ -268,9 +358,13 @@ class TableInput:
             if targets:
                 self.play(self.selected.card, targets[self.target_index % len(targets)])
             return
-        if not self.hand or self.table.busy():
+        item = self.focused()
+        if item is None or self.table.busy():
             return
-        sprite = self.hand[self.focus % len(self.hand)]
+        if isinstance(item, str):
+            self.table.human_act(self.places()[item])
+            return
+        sprite = item
         targets = self.targets(sprite.card)
         if len(targets) == 1:
             self.play(sprite.card, targets[0])
@@ -316,22 +410,32 @@ class TableInput:
         self.deselect()
         if actions:
             return table.human_act(actions[0])
-        viewer = table.viewer
-        if viewer is None or viewer not in table.match.game.actors():
-            table.refuse(_("Wait for your turn."))
-        elif self.targets(card):
-            table.refuse(_("That card does not go there."))
-        else:
-            table.refuse(table.match.try_action(viewer, PlayCard(card, target))
-                         or _("That move is not allowed now."))
+        table.refuse(self._why_not(card, target))
         return False
+
+    def _why_not(self, card: Card | None, target: str) -> str:
+        """Why ``card`` may not go to ``target``. A card of the hand that may go elsewhere is
+        told so; a card off the hand gets the rules' reason for the move it would make there
+        (its own action aimed at ``target``)."""
+        viewer = self.table.viewer
+        match = self.table.match
+        if viewer is None or viewer not in match.game.actors():
+            return _("Wait for your turn.")
+        own = self.card_actions(card)
+        if own and any(s.card == card for s in self.hand):
+            return _("That card does not go there.")
+        tried = replace(own[0], target=target) if own else PlayCard(card, target)
+        fallback = _("That card does not go there.") if own else _("That move is not allowed now.")
+        return match.try_action(viewer, tried) or fallback
 
     def _offer(self, actions: list[Any]) -> None:
         """Several actions for one gesture: the card waits lifted over its own place in the
         hand (clear of the table, where the options lie) while the player picks."""
         self.selected = None
         self.choices, self.choice_index = actions, 0
-        sprite = next((s for s in self.hand if s.card == actions[0].card), None)
+        card = actions[0].card
+        sprite = next((s for s in [*self.hand, *drawn_order(self.table.piles, set())]
+                       if s.card == card), None)
         self.choosing = sprite
         if sprite is not None:
             self._back_to_slot(sprite, lift=1.0)
@@ -353,33 +457,35 @@ class TableInput:
             self._back_to_slot(sprite, lift=0.0)
 
     def _click_choice(self, pos: tuple[int, int]) -> None:
-        """A lit card takes the current choice; a card of another choice lights that one;
-        the place itself takes a choice that takes nothing; anywhere else cancels."""
+        """A lit card or place takes the current choice; one of another choice lights that
+        one; the target itself takes a choice that involves nothing; anywhere else cancels."""
+        involved = [self.table.layout.involved(act) for act in self.choices]
+        hits = [i for i, (cards, zones) in enumerate(involved)
+                if self._hits_card(pos, cards) or self._hits_zone(pos, zones)]
+        if self.choice_index in hits:
+            self._choose(self.choices[self.choice_index])
+        elif hits:
+            self.choice_index = next((i for i in hits if i > self.choice_index), hits[0])
+        elif not any(involved[self.choice_index]) and self._target_at(pos) == getattr(
+                self.choices[self.choice_index], "target", None):
+            self._choose(self.choices[self.choice_index])
+        else:
+            self.deselect()
+
+    def _hits_card(self, pos: tuple[int, int], cards: tuple[Card, ...]) -> bool:
         cw, ch = self.table.card_dims
-        current = self.choices[self.choice_index]
-        for sprites in self.table.piles.values():
-            for sprite in sprites:
-                if sprite is self.choosing or not sprite.rect(cw, ch).collidepoint(pos):
-                    continue
-                if sprite.card in getattr(current, "taken", ()):
-                    self._choose(current)
-                    return
-                others = [i for i, act in enumerate(self.choices)
-                          if sprite.card in getattr(act, "taken", ())]
-                if others:
-                    self.choice_index = next((i for i in others if i > self.choice_index),
-                                             others[0])
-                    return
-        if not getattr(current, "taken", ()) and self._target_at(pos) == current.target:
-            self._choose(current)
-            return
-        self.deselect()
+        return any(sprite is not self.choosing and sprite.card in cards
+                   and sprite.rect(cw, ch).collidepoint(pos)
+                   for pile in self.table.piles.values() for sprite in pile)
+
+    def _hits_zone(self, pos: tuple[int, int], zones: tuple[str, ...]) -> bool:
+        return any(rect.collidepoint(pos) for rect in map(self.place_rect, zones) if rect)
 
     def select(self, sprite: CardSprite) -> None:
-        if sprite not in self.hand:
+        if not self.touchable(sprite):
             return
         self.selected = sprite
-        self.focus = self.hand.index(sprite)
+        self.focus = self.focusables().index(sprite)
         self.target_index = 0
         targets = self.targets(sprite.card)
         if len(targets) == 0 and self.table.viewer not in self.table.match.game.actors():
@@ -432,12 +538,55 @@ class TableInput:
                 return sprite
         return None
 
-    def _target_at(self, pos: tuple[int, int]) -> str | None:
+    def _stacks(self) -> set[str]:
+        return {zone for zone, box in self.table.boxes.items() if box.style == "stack"}
+
+    def touchable_at(self, pos: tuple[int, int]) -> CardSprite | None:
+        """The card the viewer may pick up at ``pos``: one of his hand, else the card seen
+        there if he may pick it up (a card covered there by another is not)."""
+        mine = self._my_card_at(pos)
+        if mine is not None:
+            return mine
+        seen = sprite_at(self.table.piles, self._stacks(), pos, *self.table.card_dims)
+        return seen if seen is not None and self.touchable(seen) else None
+
+    def place_rect(self, zone: str) -> pygame.Rect | None:
+        """Where a click on ``zone`` lands: its box and the top card lying on it."""
+        box = self.table.boxes.get(zone)
+        if box is None:
+            return None
+        pile = self.table.piles.get(zone)
+        return box.rect.union(pile[-1].rect(*self.table.card_dims)) if pile else box.rect
+
+    def place_at(self, pos: tuple[int, int]) -> str | None:
+        """The place that acts at ``pos`` (the nearest, where two reach it)."""
+        hits = [(distance(rect.center, pos), zone) for zone in self.places()
+                if (rect := self.place_rect(zone)) is not None and rect.collidepoint(pos)]
+        return min(hits)[1] if hits else None
+
+    def _target_at(self, pos: tuple[int, int], sprite: CardSprite | None = None) -> str | None:
+        """Where a drop at ``pos`` aims: the nearest legal target of ``sprite``'s card, else
+        the first drop place there, else (a card off the hand) any other zone there, so the
+        rules say why it does not go there."""
         cw, ch = self.table.card_dims
-        for box in self.table.boxes.values():
-            if box.drop_target and box.rect.inflate(cw, ch // 2).collidepoint(pos):
-                return box.drop_target
-        return None
+        legal = self.targets(sprite.card) if sprite is not None else []
+        own = sprite.zone if sprite is not None else None
+        near: list[tuple[float, str]] = []
+        drop = None
+        for zone, box in self.table.boxes.items():
+            name = box.drop_target or zone
+            if not box.rect.inflate(cw, ch // 2).collidepoint(pos):
+                continue
+            if name in legal:
+                near.append((distance(box.rect.center, pos), name))
+            elif box.drop_target and drop is None and zone != own:
+                drop = box.drop_target
+        if near or drop:
+            return min(near)[1] if near else drop
+        if sprite is None or sprite in self.hand:
+            return None
+        return next((zone for zone, box in self.table.boxes.items()
+                     if zone != own and box.rect.collidepoint(pos)), None)
 
     # -- drawing -------------------------------------------------------------------------------
 
@@ -450,18 +599,31 @@ class TableInput:
         card = self.dragged.card if self.dragged else self.selected.card if self.selected else None
         if card is not None:
             targets = self.targets(card)
-            for box in table.boxes.values():
-                if box.drop_target in targets:
-                    hot = box.drop_target == self.hover_target or (
+            for zone, box in table.boxes.items():
+                name = box.drop_target or zone
+                if name in targets:
+                    hot = name == self.hover_target or (
                         self.selected is not None and self.dragged is None
-                        and targets[self.target_index % len(targets)] == box.drop_target)
+                        and targets[self.target_index % len(targets)] == name)
                     colour = theme.HIGHLIGHT if hot else theme.LEGAL
                     cw, ch = table.card_dims
                     theme.outline(surface, colour, box.rect.inflate(cw // 2, ch // 5),
                                   max(2, int(4 * k)), int(16 * k))
+        self._draw_hover_place(surface, k)
         self._draw_choices(surface)
         self._draw_focus(surface, k)
         self._draw_buttons(surface, k)
+
+    def _draw_hover_place(self, surface: pygame.Surface, k: float) -> None:
+        """The place under the pointer that a click acts on, lit as a legal drop is."""
+        if self.hover_place is None or self.dragged is not None:
+            return
+        rect = self.place_rect(self.hover_place)
+        if rect is None or self.hover_place not in self.places():
+            return
+        cw, ch = self.table.card_dims
+        theme.outline(surface, theme.HIGHLIGHT, rect.inflate(cw // 5, cw // 5),
+                      max(2, int(4 * k)), int(16 * k))
 
     def _draw_choices(self, surface: pygame.Surface) -> None:
         """Every card some choice takes outlined, the current choice's lit and thicker; a
@@ -470,44 +632,61 @@ class TableInput:
             return
         cw, ch = self.table.card_dims
         k = self.table.app.k
-        current = self.choices[self.choice_index]
-        lit = set(getattr(current, "taken", ()))
-        offered = {c for act in self.choices for c in getattr(act, "taken", ())}
+        layout = self.table.layout
+        lit, lit_zones = (set(part) for part in layout.involved(self.choices[self.choice_index]))
+        offered = {c for act in self.choices for c in layout.involved(act)[0]}
+        offered_zones = {z for act in self.choices for z in layout.involved(act)[1]}
         for sprites in self.table.piles.values():
             for sprite in sprites:
                 if sprite.card in offered and sprite.card not in lit:
                     theme.outline(surface, theme.LEGAL, sprite.rect(cw, ch).inflate(8, 8),
                                   max(2, int(3 * k)), cw // 9)
+        for zone in offered_zones - lit_zones:
+            self._outline_place(surface, zone, theme.LEGAL, max(2, int(3 * k)))
         for sprites in self.table.piles.values():
             for sprite in sprites:
                 if sprite.card in lit:
                     theme.outline(surface, theme.HIGHLIGHT, sprite.rect(cw, ch).inflate(14, 14),
                                   max(4, int(6 * k)), cw // 8)
-        if not lit:
-            box = self.table.boxes.get(getattr(current, "target", ""))
+        for zone in lit_zones:
+            self._outline_place(surface, zone, theme.HIGHLIGHT, max(4, int(6 * k)))
+        if not lit and not lit_zones:
+            box = self.table.boxes.get(getattr(self.choices[self.choice_index], "target", ""))
             if box is not None:
                 theme.outline(surface, theme.HIGHLIGHT, box.rect.inflate(cw // 2, ch // 5),
                               max(3, int(5 * k)), int(16 * k))
 
+    def _outline_place(self, surface: pygame.Surface, zone: str, colour: Any, width: int) -> None:
+        rect = self.place_rect(zone)
+        if rect is not None:
+            cw = self.table.card_dims[0]
+            theme.outline(surface, colour, rect.inflate(cw // 5, cw // 5), width, cw // 8)
+
     def _draw_focus(self, surface: pygame.Surface, k: float) -> None:
-        if not self.keyboard or not self.hand or self.choices or self.button_focus is not None:
+        if not self.keyboard or self.choices or self.button_focus is not None:
+            return
+        item = self.focused()
+        if item is None:
             return
         cw, ch = self.table.card_dims
-        sprite = self.hand[self.focus % len(self.hand)]
-        theme.outline(surface, theme.FOCUS, sprite.rect(cw, ch).inflate(12, 12),
-                      max(3, int(4 * k)), cw // 8)
+        rect = self.place_rect(item) if isinstance(item, str) else item.rect(cw, ch)
+        if rect is not None:
+            theme.outline(surface, theme.FOCUS, rect.inflate(12, 12), max(3, int(4 * k)),
+                          cw // 8)
 
     def _draw_buttons(self, surface: pygame.Surface, k: float) -> None:
         others = self.other_actions()
-        hand_box = self.table.boxes.get(f"hand:{self.table.bottom}")
-        if not others or hand_box is None:
-            self.buttons = []
-            return
         self.buttons = []
+        if not others:
+            return
         width, height, gap = int(190 * k), int(44 * k), int(12 * k)
         total = len(others) * width + (len(others) - 1) * gap
-        x = hand_box.rect.centerx - total // 2
-        y = hand_box.rect.top - int(70 * k)
+        hand_box = self.table.boxes.get(f"hand:{self.table.bottom}")
+        if hand_box is not None:
+            centre, y = hand_box.rect.centerx, hand_box.rect.top - int(70 * k)
+        else:  # no hand to put them over: where the layout says
+            centre, y = self.table.layout.button_row(self.table.app.size, k)
+        x = centre - total // 2
         for i, act in enumerate(others):
             button = Button(action_label(act), rect=pygame.Rect(x + i * (width + gap), y, width,
                                                                 height))

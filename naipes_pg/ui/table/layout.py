@@ -14,7 +14,10 @@ Besides places, an adapter may say what the players need to read, through small 
 HUD calls without knowing the game: ``zone_label`` (the words beside a zone), ``seat_lines``
 (the figures under a player's name), ``score_panel`` (a small table of the match score),
 ``shown_cards`` (captured cards that lie face up on a pile, like Escoba's escobas) and
-``hand_result`` (the table of figures at the end of a hand).
+``hand_result`` (the table of figures at the end of a hand). The table's input asks it too:
+which place a click acts on (``place_of``), whether such an action also gets a button
+(``zone_button``), what a choice among several actions lights (``involved``) and where the
+buttons go without a hand (``button_row``).
 """
 
 from __future__ import annotations
@@ -249,6 +252,30 @@ class Layout:
         """Where a card that can go nowhere is tried, so the rules say why it cannot be
         played (``drop_targets``: the table's drop places, in order); None: no reason asked."""
         return drop_targets[0] if drop_targets else None
+
+    # -- what the table's input asks: each hook has a default every game may keep ----------
+
+    def place_of(self, act: Any) -> str | None:
+        """The place a click on which does ``act``, an action with no card: by default its
+        ``zone`` (``Reveal("stock")``: the stock); None for an action done by a button."""
+        zone = getattr(act, "zone", None)
+        return zone if isinstance(zone, str) else None
+
+    def zone_button(self, act: Any) -> bool:
+        """Whether an action on a place (see ``place_of``) gets a button besides the click on
+        its place. By default not; a place the table does not draw always gets one."""
+        return False
+
+    def involved(self, act: Any) -> tuple[tuple[Card, ...], tuple[str, ...]]:
+        """The cards and places lit, wherever they lie, when ``act`` is one of several a
+        gesture may mean: by default the cards it takes (Escoba's capture sets). A choice that
+        involves nothing lights the place where its card would go."""
+        return tuple(getattr(act, "taken", ())), ()
+
+    def button_row(self, size: tuple[int, int], k: float) -> tuple[int, int]:
+        """The centre (x) and top (y) of the row of action buttons when the viewer has no hand
+        to put them over: along the bottom edge."""
+        return size[0] // 2, size[1] - int(64 * k)
 
     def score_panel(self, info: dict[str, Any], name_of: NameOf,
                     players: int) -> tuple[str, list[tuple[str, str]]] | None:

@@ -20,6 +20,7 @@ from .. import art, theme
 # reach down to 83. Cards may overlap one another down to this corner, never over it.
 INDEX_CORNER = {"spanish": (0.21, 0.175), "french": (0.21, 0.23)}
 LIFT = 0.12  # how far a card raised under the pointer rises, in card heights
+STACK_SHOWN = 3  # the cards of a squared-up pile the table draws (the rest lie hidden under)
 
 
 class CardSprite:
@@ -47,6 +48,23 @@ class CardSprite:
 
     def __repr__(self) -> str:
         return f"<CardSprite {self.card} {'up' if self.face_up else 'down'} {self.zone}>"
+
+
+def drawn_order(piles: dict[str, list[CardSprite]], stacks: set[str]) -> list[CardSprite]:
+    """The sprites at rest in the order the table draws them, the last on top: pile after
+    pile, a squared-up pile (a zone in ``stacks``) showing only its top three cards."""
+    return [sprite for zone, pile in piles.items()
+            for sprite in (pile[-STACK_SHOWN:] if zone in stacks else pile)]
+
+
+def sprite_at(piles: dict[str, list[CardSprite]], stacks: set[str], pos: tuple[int, int],
+              card_w: int, card_h: int) -> CardSprite | None:
+    """The card seen at ``pos``: the one drawn last of those under it (a card lying over
+    another hides it there)."""
+    for sprite in reversed(drawn_order(piles, stacks)):
+        if sprite.rect(card_w, card_h).collidepoint(pos):
+            return sprite
+    return None
 
 
 @lru_cache(maxsize=8)
