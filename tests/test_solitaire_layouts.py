@@ -225,6 +225,13 @@ def test_cuatro_ases_mezclado_says_the_round_and_the_chips(tmp_path):
     assert labels(table)["stock"].endswith("Vuelta 3 · 1 ficha")
 
 
+def test_the_empty_stock_of_cuatro_ases_is_where_the_waste_is_turned_over():
+    from naipes_pg.rules.base import Renew, Reveal
+
+    layout = layout_for("cuatro-ases")
+    assert layout.place_of(Renew()) == "stock" and layout.place_of(Reveal()) == "stock"
+
+
 @pytest.mark.parametrize("game_id", sorted(GAMES))
 def test_every_game_has_its_rules_page_in_both_languages(game_id):
     for lang, word in (("es", "Esc"), ("en", "Esc")):

@@ -2,7 +2,8 @@
 table, and below them, by the player, the stock he holds (face down, its count written) and
 the waste beside it (its top card face up, the cards under it a pile's edge, its count
 written). Con reserva adds the reserve place at the right of that row, labelled. The round
-and, in Mezclado, the chips left are written under the stock, where the player renews."""
+and, in Mezclado, the chips left are written under the stock, where the player renews: a
+click on the stock reveals, and on the empty stock turns the waste over."""
 
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ from typing import Any
 
 from ....cards import Card
 from ....i18n import _, tr
+from ....rules.base import Renew
 from ... import theme
 from ..layout import Layout, ZoneBox, box_at
 
@@ -53,6 +55,13 @@ class CuatroAsesLayout(Layout):
             boxes["reserve"] = box_at(left + 3 * pitch, down_y, cw, ch, style="stack",
                                       drop_target="reserve")
         return boxes
+
+    def place_of(self, act: Any) -> str | None:
+        """A renewal is a click on the empty stock, where the waste turned over will lie (as
+        in every solitaire a player knows); a reveal, on the stock too."""
+        if isinstance(act, Renew):
+            return "stock"
+        return super().place_of(act)
 
     # -- what the player reads ------------------------------------------------------------------
 
