@@ -5,12 +5,14 @@ cell, a click on the stock or on a face-down cell — and refuses what the rules
 from __future__ import annotations
 
 import pygame
-from solitaire_like import SolitaireLike
+from solitaire_like import SetAside, SolitaireLike
 from uihelpers import make_app, post_key, post_mouse
 
 from naipes_pg.cards import parse, parse_many
 from naipes_pg.rules.base import PlayCard, Reveal
+from naipes_pg.ui import theme
 from naipes_pg.ui.match import Match, MatchSetup, SeatSetup
+from naipes_pg.ui.table.layout import Layout
 from naipes_pg.ui.table.scene import TableScene
 
 # Top of the deck first: the cells get 1o and 2c, the waste 1e under 3o, the stock the rest
@@ -200,3 +202,55 @@ def test_hovering_a_place_that_acts_lights_it(tmp_path):
     post_mouse("motion", (3, table.app.size[1] // 2))
     app.frame(1 / 60)
     assert table.input.hover_place is None
+
+
+class AlongLayout(Layout):
+    """The generic places; a set-aside that takes the waste's top card along involves the
+    waste."""
+
+    def involved(self, act):
+        along = getattr(act, "along", "")
+        return (), ((along,) if along else ())
+
+
+def offer_set_aside(app, table) -> None:
+    """Turn up the 3 in the first cell and drop it on the discard pile: two actions match."""
+    click(app, table.boxes["cell:0,0"].rect.center)
+    settle(app, table)
+    drag(app, centre_of(table, sprite_of(table, "3o")), table.boxes["discard"].rect.center)
+    assert [act.along for act in table.input.choices] == ["", "waste"]
+
+
+def test_a_choice_lights_the_places_the_layout_says_it_involves_and_a_click_there_takes_it(
+        tmp_path, monkeypatch):
+    app = make_app(tmp_path)
+    table = solitaire_table(app, "3o 2c 1e 1c 1o 2o 3c 2e 3e 1b 2b 3b")
+    table.layout = AlongLayout()
+    table.resize(app.size)
+    offer_set_aside(app, table)
+    waste = table.input.place_rect("waste")
+    outlined: list[tuple[str, object]] = []
+    monkeypatch.setattr(table.input, "_outline_place",
+                        lambda surface, zone, colour, width: outlined.append((zone, colour)))
+    app.frame(1 / 60)
+    assert outlined == [("waste", theme.LEGAL)]  # another choice's place, offered
+    click(app, waste.center)  # a place of the other choice: that one is now current
+    assert table.input.choice_index == 1
+    outlined.clear()
+    app.frame(1 / 60)
+    assert outlined == [("waste", theme.HIGHLIGHT)]
+    click(app, waste.center)
+    settle(app, table)
+    assert table.match.game.history[-1] == (0, SetAside(parse("3o"), "discard", "waste"))
+    assert [s.card for s in table.piles["discard"]] == parse_many("3o 1c")
+
+
+def test_the_keys_go_round_the_choices_of_a_card_off_the_hand_and_enter_takes_one(tmp_path):
+    app = make_app(tmp_path)
+    table = solitaire_table(app, "3o 2c 1e 1c 1o 2o 3c 2e 3e 1b 2b 3b")
+    offer_set_aside(app, table)
+    post_key(pygame.K_RIGHT)
+    app.frame(1 / 60)
+    post_key(pygame.K_RETURN)
+    settle(app, table)
+    assert table.match.game.history[-1] == (0, SetAside(parse("3o"), "discard", "waste"))
