@@ -485,7 +485,8 @@ class TableInput:
         if not self.touchable(sprite):
             return
         self.selected = sprite
-        self.focus = self.focusables().index(sprite)
+        items = self.focusables()
+        self.focus = items.index(sprite) if sprite in items else self.focus
         self.target_index = 0
         targets = self.targets(sprite.card)
         if len(targets) == 0 and self.table.viewer not in self.table.match.game.actors():
