@@ -600,20 +600,30 @@ class TableInput:
         card = self.dragged.card if self.dragged else self.selected.card if self.selected else None
         if card is not None:
             targets = self.targets(card)
-            for zone, box in table.boxes.items():
+            lit = [(zone, box) for zone, box in table.boxes.items()
+                   if (box.drop_target or zone) in targets]
+            for rect, (zone, box) in zip(self._lit_rects([b for _z, b in lit]), lit,
+                                         strict=True):
                 name = box.drop_target or zone
-                if name in targets:
-                    hot = name == self.hover_target or (
-                        self.selected is not None and self.dragged is None
-                        and targets[self.target_index % len(targets)] == name)
-                    colour = theme.HIGHLIGHT if hot else theme.LEGAL
-                    cw, ch = table.card_dims
-                    theme.outline(surface, colour, box.rect.inflate(cw // 2, ch // 5),
-                                  max(2, int(4 * k)), int(16 * k))
+                hot = name == self.hover_target or (
+                    self.selected is not None and self.dragged is None
+                    and targets[self.target_index % len(targets)] == name)
+                colour = theme.HIGHLIGHT if hot else theme.LEGAL
+                theme.outline(surface, colour, rect, max(2, int(4 * k)), int(16 * k))
         self._draw_hover_place(surface, k)
         self._draw_choices(surface)
         self._draw_focus(surface, k)
         self._draw_buttons(surface, k)
+
+    def _lit_rects(self, boxes: list[Any]) -> list[pygame.Rect]:
+        """The outlines of lit drop places: well clear of the cards, except where places lie
+        side by side (a grid's cells), whose outlines would run into each other: those hug
+        their box."""
+        cw, ch = self.table.card_dims
+        wide = [box.rect.inflate(cw // 2, ch // 5) for box in boxes]
+        return [box.rect.inflate(4, 4) if any(
+            other is not box and outline.colliderect(other.rect) for other in boxes)
+            else outline for box, outline in zip(boxes, wide, strict=True)]
 
     def _draw_hover_place(self, surface: pygame.Surface, k: float) -> None:
         """The place under the pointer that a click acts on, lit as a legal drop is."""
