@@ -190,6 +190,7 @@ class ResultsScene(FormScene):
         if match is not None and match.solo:
             from ..solving import can_solve
 
+            self.again_button.label = _("New deal")
             if can_solve(match) and not match.game.outcome().winners and not match.demo:
                 extra.append(self.button(_("Could it be won?"), self.could_win))
             extra.append(self.button(_("Same deal"), self.same_deal))
@@ -231,6 +232,8 @@ class ResultsScene(FormScene):
                 rows += [[self.hand_row(n)] + [str(v) for v in hand]
                          for n, hand in enumerate(hands, 1)]
             return rows + [[_(unit)] + [str(v) for v in totals]]
+        if self.summary.get("plain"):
+            return lines
         if lines and all(len(row) == 2 for row in lines):
             return [["", _("Final score")]] + lines
         return lines
@@ -250,7 +253,8 @@ class ResultsScene(FormScene):
         fixed = (int(24 * k) + theme.font(self.title_size, "title").get_linesize()
                  + (int(40 * k) if self.winners_line else 0)
                  + int(26 * k) + int(36 * k) + bh + int(30 * k))
-        self.picture = fan(TROPHY_CARDS, max(24, int(74 * k)), 14.0)
+        won = self.summary.get("won", True)
+        self.picture = fan(TROPHY_CARDS, max(24, int(74 * k)), 14.0) if won else None
         row_h = theme.font(px(18, k, 15)).get_linesize() * 1.45
         room = h - int(40 * k) - fixed
         self.lines = self.build_lines(int(room // row_h))

@@ -122,6 +122,8 @@ class Hud:
         return title, rows
 
     def match_summary(self, outcome) -> dict[str, Any]:
+        if self.table.match.solo:
+            return self._solo_summary(outcome)
         viewer = self.table.viewer
         names = [self.name(w) for w in outcome.winners]
         humans = self.table.match.humans
@@ -136,6 +138,25 @@ class Hud:
         lines = [f"{self.name(s)}: {score}" for s, score in enumerate(outcome.scores)]
         return {"game_id": self.table.game_id, "title": title, "lines": lines,
                 "winner_names": names, "setup": self.table.match.setup}
+
+    def _solo_summary(self, outcome) -> dict[str, Any]:
+        """A person alone: won or not, in how long and in how many moves."""
+        from .solo import clock_text, deal_text
+
+        match = self.table.match
+        won = 0 in outcome.winners
+        title = _("Solitaire done!") if won else _("No way on: this one did not come out")
+        rows = [[_("Deal"), tr("no. {number}", number=deal_text(match.game.seed))],
+                [_("Time"), clock_text(match.elapsed)], [_("Moves"), str(match.moves)]]
+        if outcome.scores:
+            rows.append([_("Score"), str(outcome.scores[0])])
+        helped = [word for flag, word in ((match.undo_used, _("undo")),
+                                          (match.hint_used, _("hints")),
+                                          (match.solver_used, _("the solver"))) if flag]
+        if helped:
+            rows.append([_("Help used"), ", ".join(helped)])
+        return {"game_id": self.table.game_id, "title": title, "lines": rows,
+                "winner_names": [], "setup": match.setup, "plain": True, "won": won}
 
     # -- what lies where ---------------------------------------------------------------------
 

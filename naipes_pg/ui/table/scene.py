@@ -16,6 +16,7 @@ import pygame
 
 from ...cards import Card
 from ...i18n import _, announcement, tr
+from ...rules.announcements import shows_banner, sounds_for
 from ...rules.base import CLOCK
 from ...rules.events import (
     Announced,
@@ -32,6 +33,7 @@ from ...rules.events import (
 from .. import art, theme
 from ..anim import HOLD, Animator, Timeline
 from ..scene import Scene
+from .cascade import Cascade
 from .hud import Hud
 from .input import TableInput, action_label
 from .layout import ZoneBox
@@ -89,6 +91,8 @@ class TableScene(Scene):
         self.hud = Hud(self)
         self.solo = SoloBar(self)
         self._asked: list[str] = []  # undo/redo pressed while cards were moving: done after
+        self.cascade: Cascade | None = None  # a won solitaire's cards bouncing away
+        self._after_cascade: dict[str, Any] = {}
         self.script: list[Any] = []  # a solution being shown, its moves still to play
         self.script_length = 0
         self._script_wait = 0.0
@@ -381,8 +385,11 @@ class TableScene(Scene):
         return 0.0
 
     def _announce(self, event: Announced) -> float:
+        for key in sounds_for(event.kind, event.data):
+            self.app.play(key)
+        if not shows_banner(event.kind):  # heard only: a card going up, a pair, a chain
+            return 0.0
         self.banner = (announcement(event.kind), BANNER * max(self.speed, 0.6))
-        self.app.play(event.kind)
         return BANNER * max(self.speed, 0.35)
 
     def _gather(self, event: HandStarted) -> float:
@@ -407,6 +414,8 @@ class TableScene(Scene):
         results follow once it is closed)."""
         self._show_final(event)
         self.hud.hand_over(event)
+        if self.match.solo and self.match.game.outcome() is not None:
+            return 0.0  # one person's one deal: the match's result says all there is
         title, rows = self.hud.hand_result(event)
         try:
             from ..scenes.results import HandResultScene
@@ -419,14 +428,42 @@ class TableScene(Scene):
         outcome = event.outcome
         self.app.record_match(self.match, outcome)
         lost = self.viewer is not None and self.viewer not in outcome.winners
-        self.app.play("lose" if lost else "win")
+        if not self.match.solo:  # a solitaire's end was announced with its own jingle
+            self.app.play("lose" if lost else "win")
         summary = self.hud.match_summary(outcome)
+        if self.match.solo and not lost and self.speed > 0 and not self.match.demo:
+            self._cascade(summary)  # the results come once the cards have danced
+            return HOLD
+        self._show_results(summary)
+        return HOLD
+
+    def _cascade(self, summary: dict[str, Any]) -> None:
+        """A won solitaire: the face-up cards leap off their piles, tops first, pile by pile
+        in turn, and bounce away."""
+        piles = [[s for s in pile if s.shows_face] for pile in self.piles.values()]
+        order = []
+        while any(piles):
+            for pile in piles:
+                if pile:
+                    sprite = pile.pop()
+                    order.append((sprite.card, sprite.x, sprite.y))
+        self.cascade = Cascade(order, self.card_dims[0], self.app.size, self.match.game.seed)
+        self._after_cascade = summary
+        self.piles = {zone: [s for s in pile if not s.shows_face]
+                      for zone, pile in self.piles.items()}
+
+    def _end_cascade(self) -> None:
+        if self.cascade is not None:
+            self.cascade = None
+            self.rebuild()
+            self._show_results(self._after_cascade)
+
+    def _show_results(self, summary: dict[str, Any]) -> None:
         try:
             from ..scenes.results import ResultsScene
         except ImportError:
             return HOLD
         self.app.stack.push(ResultsScene(self.app, summary))
-        return HOLD
 
     # -- turns ---------------------------------------------------------------------------------
 
@@ -435,6 +472,11 @@ class TableScene(Scene):
 
     def update(self, dt: float) -> None:
         self.clock += dt
+        if self.cascade is not None:
+            self.cascade.update(dt)
+            if self.cascade.done:
+                self._end_cascade()
+            return
         if self.app.stack.top is self and self.match.game.outcome() is None:
             self.match.elapsed += min(dt, 0.25)  # the clock stops under the pause menu
         self.animator.update(dt)
@@ -682,6 +724,9 @@ class TableScene(Scene):
     # -- input and drawing -------------------------------------------------------------------
 
     def process_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        if self.cascade is not None and event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
+            self._end_cascade()
+            return None
         if self.script and (event.type == pygame.MOUSEBUTTONDOWN or (
                 event.type == pygame.KEYDOWN and event.key != pygame.K_ESCAPE)):
             self.stop_script()
@@ -705,6 +750,8 @@ class TableScene(Scene):
     def dirty(self) -> list[pygame.Rect] | None:
         """Where this frame differs from the last: every drawn item is noted with what it
         shows, and an item that appeared, moved or changed marks its old and new place."""
+        if self.cascade is not None:
+            return None  # the cascade's trail covers the whole window
         now, changes = self._counted  # as draw() counted them
         self._last_items = now
         self._last_changed = changes or []
@@ -793,6 +840,8 @@ class TableScene(Scene):
             faces.append(dragged.card)
         self.hud.draw(surface)
         self.solo.draw(surface)
+        if self.cascade is not None:
+            self.cascade.draw(surface)
         if self.banner:
             self.hud.draw_banner(surface, *self.banner)
         self.drawn_faces = faces
