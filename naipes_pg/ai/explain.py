@@ -37,6 +37,8 @@ EXPLAINERS = {
     "ronda-marroqui": "greedy_ronda_marroqui:explain_move",
     "veneno": "greedy_veneno:explain_move",
     "escoba": "greedy_escoba:explain_move",
+    "el-nueve": "greedy_el_nueve:explain_move",
+    "solitario-espanol": "greedy_solitario_espanol:explain_move",
 }
 CLEAR_EDGE = 0.10  # the best move's estimate this far above the next one's: "clearly the best"
 CLOSE_EDGE = 0.02  # closer than this: "a close call"

@@ -255,7 +255,7 @@ class Hud:
         k = self.table.app.k
         acting = seat in self.table.match.game.actors() and not self.table.busy()
         name = self.name(seat)
-        if self.info.get("dealer") == seat:
+        if self.info.get("dealer") == seat and self.players > 1:  # alone, nobody else deals
             name += " · " + _("deals")
         lines = [(name, int(22 * k), theme.GOLD if acting else theme.INK, "bold")]
         lines += [(text, small_text(k), theme.INK_DIM, "sans")
@@ -288,7 +288,10 @@ class Hud:
             return None
         k = self.table.app.k
         line = theme.font(int(19 * k), "bold").get_linesize()
-        return box.rect.top - raised_by(self.table.card_dims[1], k) - line - int(12 * k)
+        y = box.rect.top - raised_by(self.table.card_dims[1], k) - line - int(12 * k)
+        if y < self.menu_rect(size).bottom + 2 * line:  # a hand at the top: no room above
+            return None  # the messages go under the title bar
+        return y
 
     def title_rect(self) -> pygame.Rect:
         k = self.table.app.k

@@ -59,8 +59,9 @@ class SoloBar:
             done = table.script_length - len(table.script)
             return tr("Deal no. {number} · solution: move {i} of {n}",
                       number=deal_text(match.game.seed), i=done, n=table.script_length)
-        return tr("Deal no. {number} · {clock} · {moves} moves",
-                  number=deal_text(match.game.seed), clock=clock_text(match.elapsed),
+        words = (_("Deal no. {number} · {clock} · 1 move") if match.moves == 1
+                 else _("Deal no. {number} · {clock} · {moves} moves"))
+        return tr(words, number=deal_text(match.game.seed), clock=clock_text(match.elapsed),
                   moves=match.moves)
 
     def info_rect(self) -> pygame.Rect:
