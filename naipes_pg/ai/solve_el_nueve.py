@@ -16,14 +16,35 @@ or kept within its row, and a number may go to any empty cell. So every placing,
 moving is one choice per row, not per cell or card.
 
 Prunings, each sound (it never calls a winnable position lost):
-- Nothing pending and the stock empty is a win (N9-6): the numbers left come in pairs (every
-  pair removes one card of each of two partner ranks, whose counts start equal) and the 9s
-  can be discarded, all of it on the grid, where nothing else is needed.
+- The grid cannot overflow. However the cards are placed, the numbers on the grid at any
+  point are at least those a player pairing at once would hold there: the pairs made so far
+  form a matching of the numbers seen, and pairing each number the moment a partner is there
+  makes the largest one at every point (within each pair of partner ranks, or each rank in 7
+  Parejas, only one side is ever left over). So if, pairing at once and rows aside, some card
+  comes up with the 15 cells already full of figures and numbers, the position is lost. This
+  one check settles most lost deals at once; it is kept per (revealed, pending, numbers left
+  unmatched), since the figures on the grid follow from those.
+- Room is made only when the pending card needs it. A pair of two grid cards, or a 9 on the
+  grid discarded with its move, can always be put off until just before the first placing
+  or move that needs the room it makes: the cards it takes are touched by nothing in between
+  (a move of one of them becomes no move), every placing in between has the room it had,
+  and no position in between is a loss, since that pair or 9 is still a way out. With
+  nothing pending the next action is a Reveal, which needs no room. So grid pairs and grid
+  9s are tried only while a card is pending that has a full row to go to, or right after
+  another such step (a chain that makes room, the state's "making room").
+- Nothing pending and the stock empty is a win if the numbers on the grid pair off, which
+  they always do in a position reached by play (N9-6): every pair removes one card of each
+  of two partner ranks, whose counts start equal, and the 9s can be discarded.
+- Once every figure is on the grid each row is four figures and one cell, all alike; then
+  pairing at once (the argument of the first point) is the best play, and it is played out
+  instead of searched.
+- Rows holding their four figures are alike in the key of the positions proved lost.
 - A move within its own row changes nothing the state keeps, so the move stage only tries
   moving a number to another row, or no move; and the stage counts as open only when such a
   move exists (otherwise the game's own stage, if any, is declined with the same effect).
 - Positions proved lost are remembered, so each is searched once whatever the order of the
-  moves that reached it.
+  moves that reached it; one proved lost while making room is lost without it too (fewer
+  actions).
 The search can only end: every action but the move takes a card from the stock, the pending
 place or the grid, and a move closes its stage.
 """
@@ -49,7 +70,7 @@ from ..rules.el_nueve import (
 from .solvers import NODE_LIMIT, Solution
 
 Row = tuple[int, tuple[int, ...]]  # figures there, and the sorted ranks of its numbers
-# revealed, pending rank, rows, moving, making room (see the docstring's lazy room-making)
+# revealed, pending rank, rows, moving, making room (see the docstring)
 State = tuple[int, int, tuple[Row, Row, Row], bool, bool]
 Step = tuple[Any, ...]  # an abstract action, turned into the game's at the end
 
@@ -110,6 +131,7 @@ class _Search:
         self.figures_after = [0] * (len(stock) + 1)  # figures in the stock from each point
         for k in range(len(stock) - 1, -1, -1):
             self.figures_after[k] = self.figures_after[k + 1] + (stock[k] >= SOTA)
+        self.overflows: dict[tuple[Any, ...], bool] = {}
 
     def partner(self, rank: int) -> int:
         return rank if self.siete else NINE - rank
@@ -125,17 +147,63 @@ class _Search:
             raise _LimitReached
         if pending == 0 and revealed == len(self.stock):
             return self.clears(rows)  # N9-6
-        if not moving and pending < SOTA and not self.figures_after[revealed]:
+        if not self.doomed(state) and self.won_from(state):
+            return True
+        self.lost[key] = making_room or bool(proved)
+        return False
+
+    def won_from(self, state: State) -> bool:
+        """Whether some action leads to a win (the line grows by its steps if so)."""
+        if not state[3] and state[1] < SOTA and not self.figures_after[state[0]]:
             steps = self.endgame(state)
             if steps is not None:
                 self.line += steps[::-1]
+            return steps is not None
+        for step, following in self.successors(state):
+            if self.wins(following):
+                self.line.append(step)
                 return True
-        else:
-            for step, following in self.successors(state):
-                if self.wins(following):
-                    self.line.append(step)
-                    return True
-        self.lost[key] = making_room or bool(proved)
+        return False
+
+    def doomed(self, state: State) -> bool:
+        """Whether the grid must overflow, rows aside: even pairing every number the moment
+        its partner shows (the fewest numbers on the grid there can be at each point, see
+        the docstring), some card comes up with the 15 cells full of figures and numbers."""
+        revealed, pending, rows = state[:3]
+        unmatched = [0] * (NINE + 1)  # per rank, the numbers no partner on the grid can take
+        for row in rows:
+            for rank in row[1]:
+                self.add(unmatched, rank)
+        key = (revealed, pending, tuple(unmatched))
+        known = self.overflows.get(key)
+        if known is None:
+            known = self.overflows[key] = self.overflow(revealed, pending, unmatched, rows)
+        return known
+
+    def add(self, unmatched: list[int], rank: int) -> int:
+        """Put a number among ``unmatched``, or pair it with one there: the change in how
+        many numbers the grid holds (a 9 is discarded: no change)."""
+        if rank == NINE and not self.siete:
+            return 0
+        other = self.partner(rank)
+        if unmatched[other]:
+            unmatched[other] -= 1
+            return -1
+        unmatched[rank] += 1
+        return 1
+
+    def overflow(self, revealed: int, pending: int, unmatched: list[int],
+                 rows: tuple[Row, ...]) -> bool:
+        unmatched = unmatched[:]
+        cells = len(CELLS) - sum(row[0] for row in rows)  # those the figures leave
+        numbers = sum(unmatched)
+        for rank in ([pending] if pending else []) + self.stock[revealed:]:
+            if rank >= SOTA:
+                cells -= 1
+            else:
+                numbers += self.add(unmatched, rank)
+            if numbers > cells:
+                return True
         return False
 
     def clears(self, rows: tuple[Row, ...]) -> bool:
