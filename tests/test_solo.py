@@ -193,3 +193,45 @@ def test_renew_is_reachable_only_through_the_stock(tmp_path):
     """A sanity check of the test's own premise: the stock's actions are zone actions."""
     match = Match(solo_setup())
     assert Renew("stock") not in match.game.legal_actions(0)
+
+
+def _play_through_table(app, table, actions):
+    for act in actions:
+        run_until_idle(app, table)
+        assert table.human_act(act), act
+    for _ in range(3000):
+        app.frame(1 / 60)
+        if type(app.stack.top).__name__ == "ResultsScene":
+            return
+    raise AssertionError("no result shown")
+
+
+def test_the_statistics_count_solitaires_played_through_the_table(tmp_path):
+    """A won Solitario Español (the solver's line, played move by move at the table) and a
+    lost 4 Ases (revealing and renewing only) are read back from the database."""
+    from naipes_pg.ai.solvers import solve
+    from naipes_pg.rules.registry import new_game
+
+    spanish = "solitario-espanol"
+    won_seed = next(s for s in range(1, 50) if solve(new_game(spanish, seed=s)).winnable)
+    line = list(solve(new_game(spanish, seed=won_seed)).line)
+    app = make_app(tmp_path)
+    app.start_match(MatchSetup(spanish, {}, None, won_seed, [SeatSetup("human")]))
+    table = app.stack.top
+    table.match.elapsed = 100.0
+    _play_through_table(app, table, line)
+
+    app.start_match(solo_setup(7))
+    table = app.stack.top
+    probe, lost_line = table.match.game.clone(), []
+    while probe.outcome() is None:
+        act = next(a for a in probe.legal_actions(0) if not hasattr(a, "card"))
+        probe.apply(0, act)
+        lost_line.append(act)
+    _play_through_table(app, table, lost_line)
+
+    won = app.records.stats(spanish)
+    assert [(s.played, s.won, s.fewest_moves) for s in won] == [(1, 1, len(line))]
+    assert won[0].best_seconds >= 100.0 and won[0].assisted_played == 0
+    lost = app.records.stats(GAME)
+    assert [(s.played, s.won, s.best_seconds) for s in lost] == [(1, 0, None)]
