@@ -93,8 +93,14 @@ class GreedyElNueve:
         return min(pairs, key=tightness)
 
     def place(self, seen: Seen, places: list[PlayCard]) -> PlayCard:
-        """A figure in its row; a number in the row with the most slack, then to the left."""
-        return max(places, key=lambda a: (seen.slack(_row_of(a)), -CELL_INDEX[a.target]))
+        """A figure in its row; a number in the row with the most slack, then the most empty
+        cells (a full row's last cell is kept for the end, when only three are left for the
+        numbers), then to the left."""
+        def merit(act: PlayCard) -> tuple[int, int, int]:
+            row = _row_of(act)
+            return seen.slack(row), seen.empty(row), -CELL_INDEX[act.target]
+
+        return max(places, key=merit)
 
     def move(self, seen: Seen, legal: list[Any]) -> Any:
         """A number from the tightest row to the roomiest, when that gives a tight row room."""
