@@ -47,6 +47,17 @@ OPTION_LABELS = {
     "announcements": N_("Announcements"),
     "reflex_race": N_("Reflex race"),
     "desescoba": N_("Desescoba"),
+    "revelados": N_("Aces dealt up"),
+    "reserva": N_("With a reserve"),
+    "mezclado": N_("Shuffled renewals"),
+    "pintados": N_("Alternate suits"),
+    "combinar": N_("Combine variants"),
+    "auto_move": N_("Move up by itself"),
+    "siete_parejas": N_("7 Parejas"),
+    "auto_pair": N_("Pair by itself"),
+    "reducido": N_("Reduced deck"),
+    "reyes_perdidos": N_("Lost kings"),
+    "intercambio": N_("Open exchange"),
 }
 GAME_OPTION_LABELS = {
     ("ronda-robada", "target"): N_("Hands to win"),
@@ -137,7 +148,7 @@ class SetupScene(FormScene):
         widgets: list[Widget] = []
         if has_solver(self.game_id):
             widgets.append(self.choice(
-                _("Deals"), [(False, _("Any deal")), (True, _("Only winnable deals"))],
+                _("Deals"), [(False, _("Any deal")), (True, _("Only winnable"))],
                 self.winnable_only, self.set_winnable,
                 hint=_("the solver plays each new deal through first and keeps only those "
                        "that can be won")))
@@ -405,7 +416,7 @@ class SetupScene(FormScene):
         left, right = self.columns
         for x, width, words, shown in ((self.left_x, self.left_w, _("The game"), left),
                                        (self.right_x, self.right_w,
-                                        _("The deal") if self.solo else _("Who plays"), True)):
+                                        _("Dealing") if self.solo else _("Who plays"), True)):
             if shown:
                 theme.text(surface, words, int(24 * k), (x, self.headings_y), color=theme.GOLD,
                            kind="bold")
