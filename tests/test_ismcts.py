@@ -71,9 +71,11 @@ def test_the_rivals_hidden_cards_do_not_change_the_choice():
 @pytest.mark.parametrize("game_id", sorted(GAMES))
 def test_no_game_lets_the_search_see_hidden_cards(game_id):
     game = play_randomly(new_game(game_id, seed=11), 9, seed=2)
+    if not game.actors():
+        pytest.skip("the match ended")
     seat = a_seat(game)
     twin = with_hidden_cards_moved(game, seat, seed=4)
-    assert state_digest(twin) != state_digest(game) or not twin._unseen(seat)
+    assert twin.zones() != game.zones() or not twin._unseen(seat)  # a solitaire's are nobody's
     assert twin.view(seat).to_json() == game.view(seat).to_json()
     assert ranking(twin, seat) == ranking(game, seat)
 
@@ -173,7 +175,9 @@ def game_positions(game_id: str):
     "game_id,players,actions", [p for gid in sorted(GAMES) for p in game_positions(gid)]
 )
 def test_every_game_gets_a_legal_move(game_id, players, actions):
-    game = play_randomly(new_game(game_id, {"players": players}, seed=actions), actions)
+    options = {"players": players} if "players" in {o.name for o in GAMES[game_id].spec.options} \
+        else {}
+    game = play_randomly(new_game(game_id, options, seed=actions), actions)
     if not game.actors():
         pytest.skip("the match ended")
     seat = a_seat(game)
@@ -228,7 +232,7 @@ def test_the_computer_s_move_is_told_without_its_hand(game_id, language):
     act = make_agent("greedy", game_id, 1).choose(game, seat)
     why = explain(game, seat, act, Audience(you=None))
     assert why.startswith(card_name(act.card)), why
-    others = [c for c in game.view(seat).zones[f"hand:{seat}"] if c != act.card]
+    others = [c for c in game.view(seat).zones.get(f"hand:{seat}", []) if c != act.card]
     assert not any(card_name(c) in why for c in others), why
 
 
