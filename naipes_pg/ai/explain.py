@@ -37,6 +37,7 @@ EXPLAINERS = {
     "ronda-marroqui": "greedy_ronda_marroqui:explain_move",
     "veneno": "greedy_veneno:explain_move",
     "escoba": "greedy_escoba:explain_move",
+    "cuatro-ases": "greedy_cuatro_ases:explain_move",
     "el-nueve": "greedy_el_nueve:explain_move",
     "solitario-espanol": "greedy_solitario_espanol:explain_move",
 }
