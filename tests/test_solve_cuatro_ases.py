@@ -243,3 +243,13 @@ def test_pintados_piles_that_take_any_card_are_judged_as_the_brute_force_does():
         game = built({"pintados": True}, left=" ".join(map(str, cards)),
                      waste=rng.randrange(len(cards) + 1), moved=rng.random() < 0.5)
         assert solve(game).winnable == brute_force(game), [str(c) for c in cards]
+
+
+def test_a_renewal_shuffle_moves_any_waste_of_one_size_alike():
+    """The solver asks the rules' Mezclado shuffle once per renewal and size: it must be one
+    permutation of the places, whatever the cards."""
+    game = CuatroAses({"mezclado": True}, 42)
+    first, second = SPANISH_40[:13], SPANISH_40[27:]
+    for renewal in (1, 4):
+        one, two = game.renewal_stock(renewal, first), game.renewal_stock(renewal, second)
+        assert [first.index(c) for c in one] == [second.index(c) for c in two]

@@ -26,6 +26,20 @@ is remembered on a canonical key that drops what cannot matter:
 - the round flag in Mezclado (it has no round loss rule); the chips and round elsewhere (only
   Mezclado reads them).
 
+Prunings, each sound:
+
+- a position known lost with a card up this round is lost without one too: the flag only adds
+  the Renew;
+- Pintados: a pile whose next card of its top's suit is already up takes any card of the next
+  rank left, like a pile without a suit; a card that fits such a pile and one that refuses a
+  suit still to come goes on the latter (whatever a line does with the pile kept, it can do
+  with the other: the states differ in one pile, and the kept one takes every card the other
+  takes);
+- Mezclado without chips (and without Pintados): the last pass is played by moving every card
+  up at once. With no renewal ahead, a card moved up at once leaves a waste that is the other
+  line's without it and foundations one card higher; every move of the other line stays legal
+  (its suit's next card can only go up after it), so that line is never worse.
+
 No other pruning is made, so a deal called unwinnable is one no line wins. The losses the rules
 declare without a Renew pressed (A4-4, A4-9, A4-13) are positions whose every action is a
 losing Renew, or none, so they need no code of their own. The winning line is translated back
@@ -52,6 +66,7 @@ EMPTY = -1  # no card in the reserve; no suit on an empty foundation
 NONE, RESERVED, RELEASED = 0, 1, 2  # the last reserve action [A4-12]
 LAST = {"": NONE, "reserve": RESERVED, "release": RELEASED}
 PILE = 5  # a Pintados pile is height * PILE + top suit + 1 (0: empty)
+FIRST_BUDGET = 1_000  # positions for each order of moves in the first attempts
 RECURSION = 20_000  # a line has at most a few thousand actions (4.7: at most 40 rounds)
 
 
@@ -66,11 +81,14 @@ class Search:
         self.game = game
         self.node_limit = node_limit
         self.nodes = 0
+        self.cap = node_limit  # where the current attempt stops
+        self.reveal_first = False  # the order the moves are tried in (see ``run``)
         self.pintados = game.pintados
         self.reserve = game.has_reserve
         self.mezclado = game.mezclado
         self.lost: set[tuple[Any, ...]] = set()
-        self.shuffles: dict[tuple[int, tuple[int, ...]], tuple[int, ...]] = {}
+        self.fits: dict[Any, int] = {}
+        self.shuffles: dict[tuple[int, int], tuple[int, ...]] = {}
         self.line: list[tuple[Any, ...]] = []
 
     # ------------------------------------------------------------ the position
@@ -104,6 +122,24 @@ class Search:
 
     # ------------------------------------------------------------ the search
 
+    def run(self) -> bool | None:
+        """Whether the position can be won, None past the node limit. Two orders of trying
+        the moves take turns with a growing budget each: moving up first wins most deals at
+        once, revealing first wins many of the others, and each attempt keeps the positions
+        the ones before it found lost (lost whatever the order), so little is done twice."""
+        start = self.start()
+        budget = FIRST_BUDGET
+        while True:
+            for reveal_first in (False, True):
+                self.reveal_first = reveal_first
+                self.cap = min(self.nodes + budget, self.node_limit)
+                try:
+                    return self.win(*start)
+                except NodeLimit:
+                    if self.nodes >= self.node_limit:
+                        return None
+            budget *= 2
+
     def win(self, seq: tuple[int, ...], b: int, found: Any, moved: bool, reserve: int,
             last: int, chips: int, rnd: int) -> bool:
         """Whether some line wins from this position; on success the line is in ``line``.
@@ -111,6 +147,8 @@ class Search:
         and only the position where a choice comes is remembered."""
         if not seq and reserve == EMPTY:
             return True
+        if self.mezclado and not chips and not self.pintados:
+            return self.last_pass(seq, b, found)
         n = len(seq)
         skipped = 0
         while b < n and (not b or not self.can_act(seq[b - 1], found, reserve, last)):
@@ -122,20 +160,55 @@ class Search:
             return True
         return False
 
+    def last_pass(self, seq: tuple[int, ...], b: int, heights: tuple[int, ...]) -> bool:
+        """Mezclado without chips and without Pintados: the last pass, played by moving every
+        card up as soon as it can go (the docstring says why nothing better exists)."""
+        self.nodes += 1
+        heights = list(heights)
+        waste, stock = list(seq[:b]), seq[b:]
+        moves: list[tuple[Any, ...]] = []
+        revealed = 0
+        while True:
+            while waste and heights[waste[-1] // 10] == waste[-1] % 10:
+                card = waste.pop()
+                moves.append(("up", card, card % 10))
+                heights[card // 10] += 1
+            if revealed == len(stock):
+                break
+            waste += stock[revealed : revealed + 2]
+            revealed = min(revealed + 2, len(stock))
+            moves.append(("reveal",))
+        if waste:
+            return False
+        self.line.extend(reversed(moves))
+        return True
+
     def can_act(self, top: int, found: Any, reserve: int, last: int) -> bool:
         """Whether the top waste card can go up, to the reserve or under the reserve's card."""
-        suit, rank = divmod(top, 10)
-        if self.pintados:
-            low = rank * PILE
-            if any(low <= pile < low + PILE and pile != low + suit + 1 for pile in found):
-                return True
-        elif found[suit] == rank:
+        if self.fitting(found) >> top & 1:
             return True
         if not self.reserve:
             return False
         if reserve == EMPTY:
             return last != RELEASED
-        return last != RESERVED and reserve % 10 == rank
+        return last != RESERVED and reserve % 10 == top % 10
+
+    def fitting(self, found: Any) -> int:
+        """The cards that fit some foundation, as bits of their ids (remembered: few
+        foundations recur many times)."""
+        mask = self.fits.get(found)
+        if mask is None:
+            mask = 0
+            for card in range(len(CARDS)):
+                suit, rank = divmod(card, 10)
+                if self.pintados:
+                    low = rank * PILE
+                    ok = any(low <= p < low + PILE and p != low + suit + 1 for p in found)
+                else:
+                    ok = found[suit] == rank
+                mask |= ok << card
+            self.fits[found] = mask
+        return mask
 
     def choose(self, seq: tuple[int, ...], b: int, found: Any, moved: bool, reserve: int,
                last: int, chips: int, rnd: int) -> bool:
@@ -146,9 +219,13 @@ class Search:
         if not moved and not self.mezclado and (*key[:-1], True) in self.lost:
             return False  # a card up this round only adds the Renew: lost with it, lost without
         self.nodes += 1
-        if self.nodes > self.node_limit:
+        if self.nodes > self.cap:
             raise NodeLimit
         n = len(seq)
+        if b < n and self.reveal_first:
+            if self.win(seq, min(b + 2, n), found, moved, reserve, NONE, chips, rnd):
+                self.line.append(("reveal",))
+                return True
         if b:
             top = seq[b - 1]
             rest = seq[: b - 1] + seq[b:]
@@ -156,7 +233,7 @@ class Search:
                 if self.win(rest, b - 1, new_found, True, reserve, NONE, chips, rnd):
                     self.line.append(("up", top, pile))
                     return True
-        if b < n:
+        if b < n and not self.reveal_first:
             if self.win(seq, min(b + 2, n), found, moved, reserve, NONE, chips, rnd):
                 self.line.append(("reveal",))
                 return True
@@ -188,10 +265,10 @@ class Search:
         """The foundations ``card`` can go up on, one of each kind: (the new foundations, the
         pile it went on: a suit's height, or a Pintados pile's code). ``rest``: the cards left
         but the reserve's and ``card``."""
+        if not self.fitting(found) >> card & 1:
+            return []
         suit, rank = divmod(card, 10)
         if not self.pintados:
-            if found[suit] != rank:
-                return []
             heights = list(found)
             heights[suit] = rank + 1
             return [(tuple(heights), rank)]
@@ -217,12 +294,16 @@ class Search:
 
     def shuffled(self, rnd: int, seq: tuple[int, ...]) -> tuple[int, ...]:
         """Mezclado: the new stock, top first, that the rules' renewal of round ``rnd`` makes
-        of the waste ``seq``."""
-        key = (rnd, seq)
-        if key not in self.shuffles:
-            stock = self.game.renewal_stock(rnd, [CARDS[i] for i in seq])
-            self.shuffles[key] = tuple(CARD_ID[c] for c in reversed(stock))
-        return self.shuffles[key]
+        of the waste ``seq``. The rules' shuffle moves the cards by a permutation that depends
+        on the renewal and the number of cards only (a seeded shuffle draws the same numbers
+        whatever it shuffles; a test pins it), so it is asked once per round and size."""
+        key = (rnd, len(seq))
+        order = self.shuffles.get(key)
+        if order is None:
+            cards = CARDS[: len(seq)]
+            stock = self.game.renewal_stock(rnd, cards)
+            order = self.shuffles[key] = tuple(CARD_ID[c] for c in reversed(stock))
+        return tuple(seq[i] for i in order)
 
 
 # ---------------------------------------------------------------- back to the game's actions
@@ -289,13 +370,13 @@ def solve(game: CuatroAses, *, node_limit: int = NODE_LIMIT) -> Solution:
     collecting = gc.isenabled()
     gc.disable()  # the search makes no cycles; scanning its millions of keys costs minutes
     try:
-        won = search.win(*search.start())
-    except NodeLimit:
-        return Solution(None, (), search.nodes)
+        won = search.run()
     finally:
         sys.setrecursionlimit(limit)
         if collecting:
             gc.enable()
+    if won is None:
+        return Solution(None, (), search.nodes)
     if not won:
         return Solution(False, (), search.nodes)
     return Solution(True, actions_of(game, search.line[::-1]), search.nodes)
