@@ -235,3 +235,27 @@ def test_the_statistics_count_solitaires_played_through_the_table(tmp_path):
     assert won[0].best_seconds >= 100.0 and won[0].assisted_played == 0
     lost = app.records.stats(GAME)
     assert [(s.played, s.won, s.best_seconds) for s in lost] == [(1, 0, None)]
+
+
+def test_auto_move_plays_the_move_up_and_one_undo_takes_back_both(tmp_path):
+    from naipes_pg.rules.registry import new_game
+    from naipes_pg.ui.table.scene import TableScene
+
+    deck = "5b 1o " + " ".join(c for c in (
+        f"{r}{s}" for s in "ocbe" for r in (1, 2, 3, 4, 5, 6, 7, "S", "C", "R"))
+        if c not in ("5b", "1o"))
+    game = new_game(GAME, {"auto_move": True}, 3, decks=[deck.split()])
+    app = make_app(tmp_path)
+    match = Match(solo_setup(3, auto_move=True), game)
+    table = TableScene(app, match)
+    app.stack.push(table)
+    run_until_idle(app, table)
+    assert table.human_act(Reveal("stock"))  # 5b then 1o: the 1o lies on top
+    for _ in range(300):
+        app.frame(1 / 60)
+    history = [act for _seat, act in match.game.history]
+    assert len(history) == 2 and history[1].card.rank == 1 and history[1].target.startswith(
+        "foundation")
+    post_key(pygame.K_z, pygame.KMOD_CTRL)
+    frames(app, 60)
+    assert match.game.history == [] and match.next_redo() == (0, Reveal("stock"))

@@ -343,6 +343,10 @@ class CuatroAses(Game):
             return moves[0]
         return None
 
+    def auto_action(self, seat: int) -> Any | None:
+        """The protocol's name for what the option makes now (``auto_move``)."""
+        return self.auto_move()
+
     # ---------------------------------------------------------------- what is seen
 
     def zones(self) -> dict[str, list[Card]]:

@@ -407,6 +407,10 @@ class ElNueve(Game):
         moves = self.pair_moves()
         return moves[0] if len(moves) == 2 else None  # one pair, listed both ways round
 
+    def auto_action(self, seat: int) -> Any | None:
+        """The protocol's name for what the option makes now (``auto_pair``)."""
+        return self.auto_pair()
+
     # ---------------------------------------------------------------- what is seen
 
     def zones(self) -> dict[str, list[Card]]:
