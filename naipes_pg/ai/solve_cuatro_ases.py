@@ -35,6 +35,9 @@ Prunings, each sound:
   suit still to come goes on the latter (whatever a line does with the pile kept, it can do
   with the other: the states differ in one pile, and the kept one takes every card the other
   takes);
+- Con reserva: a card is never reserved, and no card moved up, when no other card of its rank
+  would be left in the stock or the waste: the reserved card could never be released, and a
+  win needs the reserve empty;
 - Mezclado without chips (and without Pintados): the last pass is played by moving every card
   up at once. With no renewal ahead, a card moved up at once leaves a waste that is the other
   line's without it and foundations one card higher; every move of the other line stays legal
@@ -193,6 +196,12 @@ class Search:
             return last != RELEASED
         return last != RESERVED and reserve % 10 == top % 10
 
+    @staticmethod
+    def rank_in(cards: tuple[int, ...], rank: int) -> bool:
+        """Whether a card of ``rank`` is among ``cards``: one a reserved card could be
+        released onto."""
+        return any(card % 10 == rank for card in cards)
+
     def fitting(self, found: Any) -> int:
         """The cards that fit some foundation, as bits of their ids (remembered: few
         foundations recur many times)."""
@@ -230,6 +239,9 @@ class Search:
             top = seq[b - 1]
             rest = seq[: b - 1] + seq[b:]
             for new_found, pile in self.ups(top, found, rest, reserve):
+                if reserve != EMPTY and top % 10 == reserve % 10 and not self.rank_in(
+                        rest, top % 10):
+                    break  # the reserve's card would be stuck for good (docstring)
                 if self.win(rest, b - 1, new_found, True, reserve, NONE, chips, rnd):
                     self.line.append(("up", top, pile))
                     return True
@@ -238,7 +250,7 @@ class Search:
                 self.line.append(("reveal",))
                 return True
         if self.reserve and b:
-            if reserve == EMPTY and last != RELEASED:
+            if reserve == EMPTY and last != RELEASED and self.rank_in(rest, top % 10):
                 if self.win(rest, b - 1, found, moved, top, RESERVED, chips, rnd):
                     self.line.append(("reserve", top))
                     return True
