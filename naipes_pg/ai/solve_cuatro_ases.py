@@ -43,7 +43,10 @@ Prunings, each sound:
   line's without it and foundations one card higher; every move of the other line stays legal
   (its suit's next card can only go up after it), so that line is never worse.
 
-No other pruning is made, so a deal called unwinnable is one no line wins. The losses the rules
+No other pruning is made, so a deal called unwinnable is one no line wins. Reveals made while
+the top card can do nothing are the only move, so they are made at once. Two orders of trying
+the moves (moving up first, revealing first) take turns with growing budgets; the positions
+found lost are lost whatever the order, so every attempt keeps them. The losses the rules
 declare without a Renew pressed (A4-4, A4-9, A4-13) are positions whose every action is a
 losing Renew, or none, so they need no code of their own. The winning line is translated back
 into the game's actions (a foundation of the right height and top) and checked by replaying it
