@@ -104,10 +104,10 @@ def explain_move(move: Move) -> Explanation:
         return Explanation(_("it can go up from the waste"), _("back onto the waste"))
     pile = game.foundations[FOUNDATION_ZONES.index(act.target)]
     if not pile:
-        return Explanation(_("a 1 starts a foundation"), _("onto an empty foundation"))
+        return Explanation(_("an ace starts a foundation"), _("onto an empty foundation"))
     place = tr("onto {card}", card=card_name(pile[-1]))
     if not game.moved_up and not game.mezclado:
-        return Explanation(_("the first card up this round: the round is not lost"), place)
+        return Explanation(_("the first card up this round, so the round is not lost"), place)
     return Explanation(_("every card up brings the end nearer"), place)
 
 
