@@ -207,9 +207,9 @@ class Watch:
         self.app.stack.draw = draw
         match_apply = self.table.match.apply
 
-        def apply(seat, act):
+        def apply(seat, act, **how):
             before = {s: seen_by(self.game, s) for s in (*self.seats, None)}
-            events = match_apply(seat, act)
+            events = match_apply(seat, act, **how)
             self.applied.append((seat, before, events))
             self._judge_play(seat, act)
             return events

@@ -357,7 +357,11 @@ def finished_match(match: Any, outcome: Any):
 
 
 def desktop_size() -> tuple[int, int] | None:
+    """The screen the window opens on; None when there is no real one (the dummy and
+    offscreen drivers of tests and ``naipes shot`` report a made-up 1024×768)."""
     try:
+        if pygame.display.get_driver() in ("dummy", "offscreen"):
+            return None
         sizes = pygame.display.get_desktop_sizes()
     except pygame.error:
         return None
