@@ -110,13 +110,15 @@ def test_every_kind_of_move_is_said_in_spanish_and_english(language):
     assert "1o" not in " ".join(said["es"] + said["en"])  # cards are named in words
 
 
-def test_a_row_choice_says_which_card_and_where(language):
+def test_a_row_choice_says_where_and_what_follows(language):
     deck = [Card(rank, suit) for suit in SPANISH_SUITS for rank in RANKS_48]
     deck[12], deck[1] = deck[1], deck[12]
     g = game(deck)
     g.apply(0, Reveal(cell(1, 0)))
     said = explain_move(move(g, PlayCard(parse("2o"), cell(2, 1))))
-    assert "el 2 de oros" in said.reason and "3" in said.place
+    assert said == ("da su palo a esta fila y la cadena sigue con la carta que había allí; la "
+                    "fila del hueco queda libre", "en la fila 3, columna 2")
     language("en")
-    said = explain_move(move(g, PlayCard(parse("2o"), cell(2, 1))))
-    assert "the 2 of coins" in said.reason and "row 3" in said.place
+    said = explain_move(move(g, PlayCard(parse("2o"), cell(1, 1))))
+    assert said == ("it gives this row its suit and the chain goes on with the card lying "
+                    "there", "in row 2, column 2")

@@ -19,7 +19,7 @@ from typing import Any
 from ..i18n import _, tr
 from ..rules.base import PlayCard, Reveal
 from ..rules.solitario_espanol import REY, SolitarioEspanol
-from .explain import Explanation, Move, card_name
+from .explain import Explanation, Move
 
 
 def _row(zone: str | None) -> int | None:
@@ -50,41 +50,40 @@ class GreedySolitarioEspanol:
 
 
 def explain_move(move: Move) -> Explanation:
-    """The move in the player's words: what a chip buys, where a card goes and what follows.
-    It reads only the action and what the player sees before it (never the events, which
-    would name the face-down cards the move turns over)."""
+    """The move in the player's words: what a chip buys, where a card goes and what follows
+    (the card itself is named by the sentence the reason ends, "Play the 3 of cups in row 2,
+    column 3: ..."). It reads only the action and what the player sees before it, never the
+    events, which would name the face-down cards the move turns over."""
     act, info = move.action, move.before.view(move.seat).info
     if isinstance(act, Reveal):
         return Explanation(_reveal_reason(act, info))
     if not isinstance(act, PlayCard):
         return Explanation()
-    card = card_name(act.card)
     row = _row(act.target)
     place = tr("in row {row}, column {column}", row=(row or 0) + 1,
                column=info["columns"][_column(act.target)])
     if act.target == info["hole"]:
-        return Explanation(tr("{card} fills the hole and the chain ends", card=card), place)
+        return Explanation(_("it fills the hole and the chain ends"), place)
     new_row = info["row_suits"][row or 0] is None
     if info["chips"] is None and not info["choosing_row"]:  # Intercambio revelado
         if new_row:
-            return Explanation(tr("{card} gives this row its suit and the card lying there "
-                                  "comes to your hand", card=card), place)
-        return Explanation(tr("{card} goes to its cell and the card lying there comes to "
-                              "your hand", card=card), place)
+            return Explanation(_("it gives this row its suit and the card lying there comes "
+                                 "to your hand"), place)
+        return Explanation(_("it goes to its cell and the card lying there comes to your "
+                             "hand"), place)
     if info["chips"] is None and act.card.rank == REY:  # Reyes perdidos: the chain's end
-        return Explanation(tr("{card} gives this row its suit and the chain ends", card=card),
-                           place)
+        return Explanation(_("it gives this row its suit and the chain ends"), place)
     hole_row = _row(info["hole"])
     if hole_row is not None and hole_row != row:
-        return Explanation(tr("{card} gives this row its suit and the chain goes on with the "
-                              "card lying there; the hole's row stays free", card=card), place)
-    return Explanation(tr("{card} gives this row its suit and the chain goes on with the card "
-                          "lying there", card=card), place)
+        return Explanation(_("it gives this row its suit and the chain goes on with the "
+                             "card lying there; the hole's row stays free"), place)
+    return Explanation(_("it gives this row its suit and the chain goes on with the card "
+                         "lying there"), place)
 
 
 def _reveal_reason(act: Reveal, info: dict[str, Any]) -> str:
     if not act.zone.startswith("cell:"):
-        return _("turn a start card over: its chain runs until a Rey comes out")
+        return _("a start card turned over begins a chain that runs until a Rey comes out")
     row, column = _row(act.zone) or 0, info["columns"][_column(act.zone)]
     chips = info["chips"] - 1
     if chips == 0:
