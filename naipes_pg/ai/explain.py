@@ -19,7 +19,7 @@ from typing import Any, NamedTuple
 
 from ..cards import Card
 from ..i18n import _, announcement, language, tr
-from ..rules.base import Call, Capture, Draw, Game, IllegalAction, Slap, Tick
+from ..rules.base import Call, Capture, Draw, Game, IllegalAction, Renew, Reveal, Slap, Tick
 from ..rules.events import (
     Announced,
     Captured,
@@ -227,6 +227,10 @@ def _other_action(act: Any, advice: bool) -> str:
     if isinstance(act, Call):
         return tr("Call {call}", call=announcement(act.name)) if advice else announcement(
             act.name)
+    if isinstance(act, Reveal):
+        return _("Turn a card up") if advice else _("a card turned up")
+    if isinstance(act, Renew):
+        return _("Turn the waste over") if advice else _("the waste turned over")
     return _("This move") if advice else _("this move")
 
 

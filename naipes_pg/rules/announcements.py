@@ -188,6 +188,7 @@ _SOLITAIRES: tuple[Announcement, ...] = (
                  banner=False, effect="pair"),
     Announcement("nueve_descartado", (_N9,), "Nueve descartado", "Nine discarded",
                  "Nueve descartado."),
+    Announcement("no_mover", (_N9,), "No mover", "No move", "", banner=False, effect="button"),
     Announcement("mazo_mezclado", (_A4,), "Mazo mezclado", "Deck shuffled", "Mazo mezclado.",
                  effect="shuffle"),
     Announcement("solitario_ganado", (_A4, _N9, _SE), "¡Solitario completado!",
