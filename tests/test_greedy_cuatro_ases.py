@@ -167,7 +167,7 @@ def test_every_kind_of_move_is_said_in_spanish_and_english(both_languages):
     game, act = cases[1]
     move = Move(game.clone(), 0, act, [], Audience(you=0))
     assert explain_move(move).place == "onto the ace of coins"
-    assert "turn over the next two cards" in explain_move(
+    assert "two more cards come out" in explain_move(
         Move(cases[3][0], 0, REVEAL, [], Audience(you=0))).reason
 
 

@@ -92,13 +92,13 @@ def explain_move(move: Move) -> Explanation:
         return Explanation(_reveal_reason(game))
     if isinstance(act, Renew):
         if game.mezclado:
-            return Explanation(tr("the stock is empty: a chip shuffles the waste into a new "
+            return Explanation(tr("the stock is empty; a chip shuffles the waste into a new "
                                   "stock ({n} left)", n=game.chips - 1))
-        return Explanation(_("the stock is empty: turn the waste over for a new round"))
+        return Explanation(_("the stock is empty; a new round begins"))
     if not isinstance(act, PlayCard):
         return Explanation()
     if act.target == "reserve":
-        return Explanation(tr("{card} cannot go up: set aside, it uncovers the card below",
+        return Explanation(tr("{card} cannot go up; set aside, it uncovers the card below",
                               card=card_name(act.card)), _("into the reserve"))
     if act.target == "waste":
         return Explanation(_("it can go up from the waste"), _("back onto the waste"))
@@ -115,8 +115,8 @@ def _reveal_reason(game: CuatroAses) -> str:
     """Why turn over cards: nothing can go up, or what can go up is better left for now."""
     if game.up_moves():
         card = card_name(game.waste[-1])
-        return tr("{card} can wait: left on the waste, it changes the pairs of the next "
-                  "round", card=card)
+        return tr("{card} can wait, and left on the waste it changes the next round's pairs",
+                  card=card)
     if len(game.stock) == 1:
-        return _("nothing can go up: turn over the last card")
-    return _("nothing can go up: turn over the next two cards")
+        return _("nothing can go up now; the last card comes out")
+    return _("nothing can go up now; two more cards come out")
