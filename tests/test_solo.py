@@ -259,3 +259,14 @@ def test_auto_move_plays_the_move_up_and_one_undo_takes_back_both(tmp_path):
     post_key(pygame.K_z, pygame.KMOD_CTRL)
     frames(app, 60)
     assert match.game.history == [] and match.next_redo() == (0, Reveal("stock"))
+
+
+def test_a_hint_s_copy_of_the_position_never_holds_the_real_face_down_cards():
+    """Two Solitario Español deals that look the same (every card face down) give the same
+    canonical copy, so nothing read from it can tell where a card really lies."""
+    from naipes_pg.ai.ismcts import canonical_copy
+    from naipes_pg.rules.registry import new_game
+
+    one, two = new_game("solitario-espanol", seed=11), new_game("solitario-espanol", seed=12)
+    assert one.view(0).to_json() == two.view(0).to_json()
+    assert canonical_copy(one, 0).zones() == canonical_copy(two, 0).zones()

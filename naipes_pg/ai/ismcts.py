@@ -201,6 +201,8 @@ def canonical_copy(game: Game, seat: int) -> Game:
     for slot in slots:
         slot[:] = pool[start : start + len(slot)]
         start += len(slot)
+    if copy._unseen(seat) != slots:  # the game's slots are not its own lists (a grid's cells):
+        return game.determinize(seat, random.Random(0))  # its own dealer, from a fixed seed
     return copy
 
 

@@ -434,6 +434,7 @@ class SolitarioEspanol(Game):
         places = new._hidden()
         starts = [k for k, card in enumerate(new.start) if card is not None]
         (pool,) = new._unseen(seat)
+        pool.sort()  # the deal depends on the rng alone, never on where the cards really lie
         rng.shuffle(pool)
         for (r, c), card in zip(places, pool, strict=False):
             new.grid[r][c] = card
