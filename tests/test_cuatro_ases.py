@@ -484,7 +484,7 @@ def test_mezclado_renewal_shuffle_is_a_pure_function_of_seed_renewal_and_waste()
     assert CuatroAses({"mezclado": True}, 8).renewal_stock(1, waste) != first
 
 
-MEZCLADO_SEED_7_RENEWAL_1 = ["2c", "3e", "4o", "5b", "7e", "6c"]
+MEZCLADO_SEED_7_RENEWAL_1 = ["6c", "3e", "5b", "2c", "4o", "7e"]
 
 
 def test_mezclado_renewal_stock_is_the_one_the_renewal_makes():

@@ -20,6 +20,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from ..cards import SPANISH_40, Card
+from . import deals
 from .base import Game, GameSpec, OptionError, OptionSpec, Outcome, PlayCard, Renew, Reveal
 from .events import Announced, Dealt, Event, HandStarted, MatchOver, Moved
 
@@ -110,7 +111,7 @@ class CuatroAses(Game):
         self.chips = CHIPS if self.mezclado else 0
         # what Mezclado's renewal shuffles are drawn from: the deal number, so that one number
         # is one game everywhere (a determinized world gets another: search cannot learn them)
-        self.shuffle_key = str(self.seed)
+        self.shuffle_key = self.seed
         self.round = 1
         self.moved_up = False  # a card moved up during the current round (4.4)
         self.last_reserve_action = ""  # "reserve" or "release" just made [A4-12]
@@ -291,15 +292,13 @@ class CuatroAses(Game):
         ``waste`` (bottom to top): a pure function of the game's shuffle key (its seed), the
         renewal's number and the waste's cards in order, so a deal number means the same game
         on every machine, and the solver knows every shuffle in advance. String seeds give the
-        same draws in every Python version."""
-        stock = list(waste)
-        random.Random(f"cuatro-ases:{self.shuffle_key}:{renewal}").shuffle(stock)
-        return stock
+        same draws in every version (``deals.shuffled``, the generator of the deal numbers)."""
+        return deals.shuffled(waste, self.shuffle_key, salt=renewal)
 
     def _reseeded(self, rng: random.Random) -> CuatroAses:
         """A determinized world's renewals are shuffled from a key of its own."""
         super()._reseeded(rng)
-        self.shuffle_key = f"world:{rng.getrandbits(64)}"
+        self.shuffle_key = deals.LAST_DEAL + 1 + rng.getrandbits(48)  # no deal's number
         return self
 
     def _check_end(self) -> list[Event]:
