@@ -25,7 +25,7 @@ SOLVERS = {
     "el-nueve": "solve_el_nueve:solve",
     "solitario-espanol": "solve_solitario_espanol:solve",
 }
-NODE_LIMIT = 2_000_000  # positions; at the solvers' speed a few seconds at most
+NODE_LIMIT = 300_000  # positions: at the slowest solver's speed, about 5 s before it gives up
 
 
 @dataclass(frozen=True)
