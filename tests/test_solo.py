@@ -270,3 +270,42 @@ def test_a_hint_s_copy_of_the_position_never_holds_the_real_face_down_cards():
     one, two = new_game("solitario-espanol", seed=11), new_game("solitario-espanol", seed=12)
     assert one.view(0).to_json() == two.view(0).to_json()
     assert canonical_copy(one, 0).zones() == canonical_copy(two, 0).zones()
+
+
+def test_only_winnable_deals_waits_behind_a_panel_that_keeps_drawing(tmp_path):
+    from naipes_pg.ai.solvers import solve
+    from naipes_pg.rules.registry import new_game
+    from naipes_pg.ui.scenes.working import WorkingScene
+
+    app = make_app(tmp_path)
+    app.start_match(MatchSetup("el-nueve", {}, None, None, [SeatSetup("human")],
+                               winnable_only=True))
+    assert isinstance(app.stack.top, WorkingScene)
+    drawn = 0
+    for _ in range(3000):
+        app.frame(1 / 60)
+        drawn += 1
+        if type(app.stack.top).__name__ == "TableScene":
+            break
+        time.sleep(0.01)
+    table = app.stack.top
+    assert type(table).__name__ == "TableScene" and drawn > 1
+    assert solve(new_game("el-nueve", seed=table.match.game.seed)).winnable
+
+
+def test_could_it_be_won_after_a_loss_offers_the_solution_from_the_deal_s_start(tmp_path):
+    from naipes_pg.ui.scenes.working import AnswerScene
+    from naipes_pg.ui.solving import ask_could_win
+
+    app, table = open_table(tmp_path, seed=1)  # 4 Ases deal 1 can be won
+    ask_could_win(app, table.match, after_loss=True)
+    for _ in range(3000):
+        app.frame(1 / 60)
+        if isinstance(app.stack.top, AnswerScene):
+            break
+        time.sleep(0.01)
+    answer = app.stack.top
+    assert isinstance(answer, AnswerScene) and len(answer.actions) == 2
+    answer.actions[0][1]()  # "Ver solución"
+    demo = app.stack.top
+    assert demo.match.demo and demo.script and demo.match.game.history == []
