@@ -270,14 +270,17 @@ class Hud:
         """What the player may do, over his hand, above a card raised under the pointer."""
         table, k = self.table, self.table.app.k
         box = table.boxes.get(f"hand:{table.bottom}")
-        if box is None or table.viewer is None or table.busy():
+        if table.viewer is None or table.busy() or table.script:
             return []
         if table.viewer not in table.match.game.actors():
             return []
         ch = table.card_dims[1]
         line = (table.input.prompt(), int(19 * k), theme.GOLD, "bold")
         rect = pygame.Rect((0, 0), text_size(*line[:2], line[3]))
-        rect.midbottom = (box.rect.centerx, box.rect.top - raised_by(ch, k) - int(6 * k))
+        if box is None:  # no hand to be over: under the title bar, where a solitaire leaves room
+            rect.midtop = (size[0] // 2, self.menu_rect(size).bottom + int(8 * k))
+        else:
+            rect.midbottom = (box.rect.centerx, box.rect.top - raised_by(ch, k) - int(6 * k))
         rect.clamp_ip(pygame.Rect((0, 0), size).inflate(-int(16 * k), 0))
         return [(line, rect)]
 

@@ -169,6 +169,9 @@ class TableInput:
             return self._choice_prompt()
         if self.selected is not None:
             return _("Now click where it goes (or Enter)")
+        own = self.table.layout.prompt(self.table.hud.info)
+        if own:
+            return own
         if any(hasattr(a, "card") for a in self.table.legal_for_viewer()):
             return _("Your turn: drag a card to where it goes — or ←/→ and Enter (H: a hint)")
         if self.places():

@@ -294,6 +294,12 @@ class Layout:
         being shown has taken one away."""
         return []
 
+    def prompt(self, info: dict[str, Any]) -> str | None:
+        """What the player is asked to do now, in the game's words, when the table's generic
+        prompt would not say enough (a stage of the game with its own question); None: the
+        generic prompt."""
+        return None
+
     def hand_row(self, number: int) -> str:
         """The label of one hand's row in the match result ("Hand 3"; a game that calls its
         deals otherwise says so)."""

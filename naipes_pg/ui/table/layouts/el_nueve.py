@@ -84,6 +84,11 @@ class ElNueveLayout(Layout):
 
     # -- what the player reads ------------------------------------------------------------------
 
+    def prompt(self, info: dict[str, Any]) -> str | None:
+        if info.get("moving"):  # the move a discarded 9 grants, now or never (N9-2)
+            return _("The 9 is out: drag a card of the grid to an empty place, or “No move”")
+        return None
+
     def zone_label(self, zone: str, count: int, info: dict[str, Any],
                    shown: Sequence[Card] = ()) -> str | None:
         kind, _sep, where = zone.partition(":")

@@ -97,6 +97,11 @@ class SolitarioEspanolLayout(Layout):
 
     # -- what the player reads ------------------------------------------------------------------
 
+    def prompt(self, info: dict[str, Any]) -> str | None:
+        if info.get("choosing_row"):  # its suit has no row yet: the player gives it one (SE-5)
+            return _("Its suit has no row yet: drag the card to the row it will take")
+        return None
+
     def zone_label(self, zone: str, count: int, info: dict[str, Any],
                    shown: Sequence[Card] = ()) -> str | None:
         kind, _sep, where = zone.partition(":")
