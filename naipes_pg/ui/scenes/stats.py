@@ -118,6 +118,9 @@ class StatsScene(FormScene):
         area = self.table
         size = px(20, k)
         widths = self._widths(columns, rows, size, area.width)
+        while sum(widths) > area.width and size > px(12, k):  # a solitaire's two more columns
+            size -= 1
+            widths = self._widths(columns, rows, size, area.width)
         row_h = int(theme.font(size).get_linesize() * 1.6)
         visible = max(1, area.height // row_h - 1)
         y = area.y
