@@ -59,8 +59,9 @@ def test_a_solitaire_is_won_at_the_table(tmp_path, game_id, variant, hands):
 
 
 @pytest.mark.parametrize("game_id, variant", CASES)
-def test_a_solitaire_is_lost_at_the_table(tmp_path, game_id, variant):
+@pytest.mark.parametrize("hands", [by_mouse, by_keys], ids=["mouse", "keys"])
+def test_a_solitaire_is_lost_at_the_table(tmp_path, game_id, variant, hands):
     seed, line = _losing(game_id, variant)
     app, table = _table(tmp_path, game_id, variant, seed)
-    play_line(app, table, line, by_mouse)
+    play_line(app, table, line, hands)
     assert table.match.game.outcome().winners == ()

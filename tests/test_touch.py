@@ -230,7 +230,7 @@ def test_a_choice_lights_the_places_the_layout_says_it_involves_and_a_click_ther
     offer_set_aside(app, table)
     waste = table.input.place_rect("waste")
     outlined: list[tuple[str, object]] = []
-    monkeypatch.setattr(table.input, "_outline_place",
+    monkeypatch.setattr(table.input, "outline_place",
                         lambda surface, zone, colour, width: outlined.append((zone, colour)))
     app.frame(1 / 60)
     assert outlined == [("waste", theme.LEGAL)]  # another choice's place, offered

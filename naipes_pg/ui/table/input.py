@@ -656,21 +656,21 @@ class TableInput:
                     theme.outline(surface, theme.LEGAL, sprite.rect(cw, ch).inflate(8, 8),
                                   max(2, int(3 * k)), cw // 9)
         for zone in offered_zones - lit_zones:
-            self._outline_place(surface, zone, theme.LEGAL, max(2, int(3 * k)))
+            self.outline_place(surface, zone, theme.LEGAL, max(2, int(3 * k)))
         for sprites in self.table.piles.values():
             for sprite in sprites:
                 if sprite.card in lit:
                     theme.outline(surface, theme.HIGHLIGHT, sprite.rect(cw, ch).inflate(14, 14),
                                   max(4, int(6 * k)), cw // 8)
         for zone in lit_zones:
-            self._outline_place(surface, zone, theme.HIGHLIGHT, max(4, int(6 * k)))
+            self.outline_place(surface, zone, theme.HIGHLIGHT, max(4, int(6 * k)))
         if not lit and not lit_zones:
             box = self.table.boxes.get(getattr(self.choices[self.choice_index], "target", ""))
             if box is not None:
                 theme.outline(surface, theme.HIGHLIGHT, box.rect.inflate(cw // 2, ch // 5),
                               max(3, int(5 * k)), int(16 * k))
 
-    def _outline_place(self, surface: pygame.Surface, zone: str, colour: Any, width: int) -> None:
+    def outline_place(self, surface: pygame.Surface, zone: str, colour: Any, width: int) -> None:
         rect = self.place_rect(zone)
         if rect is not None:
             cw = self.table.card_dims[0]
@@ -690,6 +690,8 @@ class TableInput:
 
     def _draw_buttons(self, surface: pygame.Surface, k: float) -> None:
         others = self.other_actions()
+        if [act for _button, act in self.buttons] != others:
+            self.button_focus = None  # the buttons changed: the keys go back to the cards
         self.buttons = []
         if not others:
             return

@@ -76,6 +76,7 @@ class TableScene(Scene):
         self._shown_at = 0.0  # when the computer's move in view began to show
         self.turn = None
         self.hint = None
+        self.hint_target: str | None = None  # where the hinted card goes, outlined
         self.last_why: str | None = None
         self.synced = True
         self.resyncs = 0
@@ -555,6 +556,7 @@ class TableScene(Scene):
         the place a card goes to."""
         card = getattr(action, "card", None)
         place = getattr(action, "zone", None) if card is None else None
+        self.hint_target = getattr(action, "target", None) if card is not None else None
         for zone, pile in self.piles.items():
             for sprite in pile:
                 lit = sprite.card == card if card is not None else (
@@ -586,6 +588,7 @@ class TableScene(Scene):
     def perform(self, seat: int, act: Any, *, auto: bool = False) -> None:
         events = self.match.apply(seat, act, auto=auto)
         self.hint = None
+        self.hint_target = None
         for pile in self.piles.values():
             for sprite in pile:
                 if sprite.glow == theme.HINT:
@@ -617,7 +620,7 @@ class TableScene(Scene):
         if not self.match.undo():
             self.app.toast(_("Nothing to undo."))
             return
-        self.hint = None
+        self.hint = self.hint_target = None
         self.input.deselect()
         self.glide_to_view()
         self.app.play("slide")
@@ -836,6 +839,9 @@ class TableScene(Scene):
             if sprite is not dragged and draw_card(surface, sprite, cw, ch, back):
                 faces.append(sprite.card)
         self.input.draw(surface)
+        if self.hint_target is not None and not self.busy():
+            self.input.outline_place(surface, self.hint_target, theme.HINT,
+                                     max(3, int(4 * self.app.k)))
         if dragged is not None and draw_card(surface, dragged, cw, ch, back):
             faces.append(dragged.card)
         self.hud.draw(surface)
