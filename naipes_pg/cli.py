@@ -124,10 +124,12 @@ def cmd_list(args: argparse.Namespace) -> int:
     for game_id, cls in GAMES.items():
         spec = cls.spec
         low, high = spec.players
-        players = tr("{n} players", n=low if low == high else f"{low}–{high}")
+        players = (_("1 player") if high == 1 else
+                   tr("{n} players", n=low if low == high else f"{low}–{high}"))
         variants = (tr("variants: {names}", names=", ".join(spec.variants)) if spec.variants
                     else _("no variants"))
-        print(f"{game_id:16} {spec.name(i18n.language()):26} {players:14} {variants}")
+        width = max(len(name) for name in GAMES)
+        print(f"{game_id:{width}} {spec.name(i18n.language()):26} {players:14} {variants}")
         if args.verbose:
             for option in spec.options:
                 print(_option_line(option))
@@ -148,7 +150,8 @@ def _agents(text: str, game_id: str, options: dict[str, Any], variant: str | Non
     unknown = [name for name in names if name not in AGENT_NAMES]
     if unknown:
         raise UsageError(f"unknown agent {unknown[0]!r} (agents: {', '.join(AGENT_NAMES)})")
-    players = get_spec(game_id).resolve(options, variant)["players"]
+    spec = get_spec(game_id)
+    players = int(spec.resolve(options, variant).get("players", spec.players[0]))
     if len(names) > players:
         raise UsageError(f"{len(names)} agents for {players} seats: name one per seat at most")
     return names

@@ -79,6 +79,18 @@ def test_selfplay_prints_counts_as_whole_numbers_and_rates_as_percentages(capsys
         ), row
 
 
+@pytest.mark.parametrize("game_id", ["cuatro-ases", "el-nueve", "solitario-espanol"])
+def test_selfplay_plays_a_solitaire_with_its_one_seat(game_id, capsys):
+    assert main(["selfplay", game_id, "--matches", "3", "--agents", "greedy", "--json"]) == 0
+    summary = json.loads(capsys.readouterr().out)
+    assert summary["matches"] == 3 and len(summary["agents"]) == 1
+
+
+def test_list_says_one_player_in_the_singular(capsys):
+    assert main(["list", "--lang", "es"]) == 0
+    assert "1 jugador " in capsys.readouterr().out
+
+
 def test_selfplay_with_an_option(capsys):
     assert main(["selfplay", "ronda-robada", "--matches", "2", "-o", "target=1"]) == 0
     assert "partidas/s" in capsys.readouterr().out
