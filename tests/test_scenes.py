@@ -467,7 +467,7 @@ def test_esc_down_enter_in_the_pause_asks_and_no_is_the_answer_under_the_focus(a
     dialog = app.stack.top
     assert isinstance(dialog, ConfirmScene)
     assert focused_label(app) == "No"
-    assert dialog.question == "¿Empezar de nuevo?"
+    assert dialog.title == "¿Empezar de nuevo?"
     assert dialog.detail == "Se perderá la partida en curso."
     key(app, pygame.K_RETURN)  # No
     assert app.stack.top is pause and table.restarts == 0

@@ -9,62 +9,15 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
-import pygame
-
 from ...i18n import _
-from .. import theme
 from ..widgets import Widget
 from ..worker import Job
-from . import FormScene, dim, fit_size, overlay_panel, px, title_text
+from .dialog import Panel
 
 DOTS = 0.4  # seconds between the steps of the dots that say it is working
 
 
-class _Panel(FormScene):
-    """A centred panel: a title, a few lines of words and a row of buttons."""
-
-    transparent = True
-    title = ""
-    detail = ""
-
-    def panel_buttons(self) -> list[Widget]:
-        return []
-
-    def layout(self) -> None:
-        w, h = self.app.size
-        k = self.app.k
-        width = min(w - int(40 * k), int(640 * k))
-        self.lines = theme.wrap(self.detail, px(21, k), width - int(60 * k))
-        line_h = theme.font(px(21, k)).get_linesize()
-        bh = int(56 * k)
-        height = int(110 * k) + len(self.lines) * line_h + int(30 * k) + bh + int(28 * k)
-        self.panel = pygame.Rect(0, 0, width, height)
-        self.panel.center = (w // 2, h // 2)
-        buttons = self.panel_buttons()
-        gap = int(24 * k)
-        font = theme.font(int(22 * k), "bold")
-        widths = [max(int(160 * k), font.size(b.label)[0] + int(40 * k)) for b in buttons]
-        left = self.panel.centerx - (sum(widths) + gap * (len(buttons) - 1)) // 2
-        for button, bw in zip(buttons, widths, strict=True):
-            button.rect = pygame.Rect(left, self.panel.bottom - int(28 * k) - bh, bw, bh)
-            left += bw + gap
-
-    def draw(self, surface: pygame.Surface) -> None:
-        dim(surface, 120)
-        k = self.app.k
-        overlay_panel(surface, self.panel, k)
-        size = fit_size(self.title, int(36 * k), self.panel.width - int(40 * k), "title")
-        y = title_text(surface, self.title, size,
-                       (self.panel.centerx, self.panel.y + int(24 * k)), anchor="midtop").bottom
-        y += int(20 * k)
-        for line in self.lines:
-            theme.text(surface, line, px(21, k), (self.panel.centerx, y), color=theme.INK,
-                       anchor="midtop")
-            y += theme.font(px(21, k)).get_linesize()
-        self.draw_widgets(surface)
-
-
-class WorkingScene(_Panel):
+class WorkingScene(Panel):
     """``job`` runs while this panel shows ``title``; once it is done the panel goes and
     ``on_done(job)`` is called (not when the player cancels)."""
 
@@ -95,7 +48,7 @@ class WorkingScene(_Panel):
             self.on_done(self.job)
 
 
-class AnswerScene(_Panel):
+class AnswerScene(Panel):
     """An answer: ``title``, ``detail`` and buttons ``(label, action)``; the last one closes
     the panel without doing anything else (Esc does the same)."""
 
