@@ -309,3 +309,19 @@ def test_could_it_be_won_after_a_loss_offers_the_solution_from_the_deal_s_start(
     answer.actions[0][1]()  # "Ver solución"
     demo = app.stack.top
     assert demo.match.demo and demo.script and demo.match.game.history == []
+
+
+def test_the_solver_s_process_imports_the_main_module_without_opening_the_app(monkeypatch):
+    """A spawned worker imports ``python -m naipes_pg``'s main module again, as __mp_main__:
+    that import must not start a second app."""
+    import runpy
+
+    import naipes_pg.cli
+
+    started = []
+    monkeypatch.setattr(naipes_pg.cli, "main", lambda *args: started.append(args) or 0)
+    runpy.run_module("naipes_pg", run_name="__mp_main__")
+    assert started == []
+    with pytest.raises(SystemExit):
+        runpy.run_module("naipes_pg", run_name="__main__")
+    assert started == [()]

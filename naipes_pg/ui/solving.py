@@ -8,6 +8,7 @@ about the deal from its start and costs nothing, since the match is already coun
 
 from __future__ import annotations
 
+import logging
 import random
 from typing import Any
 
@@ -15,6 +16,7 @@ from ..ai.solvers import find_winnable, has_solver, solve_deal, solve_position
 from ..i18n import _, tr
 from .worker import Job
 
+log = logging.getLogger("naipes.solving")
 SEEDS_PER_JOB = 20  # deals tried by one job of "only winnable deals" before it reports back
 
 
@@ -41,8 +43,7 @@ def start_winnable(app: Any, setup: Any) -> None:
     def done(job: Job) -> None:
         tried[0] += SEEDS_PER_JOB
         if job.error:
-            app.stack.push(AnswerScene(app, _("The solver failed"), job.error,
-                                       [(_("Close"), None)]))
+            failed(app, job)
             return
         if job.answer is None:
             if tried[0] < 10 * SEEDS_PER_JOB:
@@ -57,6 +58,16 @@ def start_winnable(app: Any, setup: Any) -> None:
         app.start_match(setup)
 
     next_job()
+
+
+def failed(app: Any, job: Job) -> None:
+    """The solver's process failed: say so in the player's words; the detail goes to the log."""
+    from .scenes.working import AnswerScene
+
+    log.warning("the solver's job failed: %s", job.error)
+    app.stack.push(AnswerScene(app, _("The solver failed"),
+                               _("It stopped without an answer. Nothing of the match is lost."),
+                               [(_("Close"), None)]))
 
 
 def ask_could_win(app: Any, match: Any, *, after_loss: bool) -> None:
@@ -83,7 +94,7 @@ def _answer(app: Any, match: Any, job: Job, after_loss: bool) -> None:
 
     close = [(_("Close"), None)]
     if job.error:
-        app.stack.push(AnswerScene(app, _("The solver failed"), job.error, close))
+        failed(app, job)
         return
     solution = job.answer
     if solution.winnable is None:
