@@ -5,7 +5,6 @@ the game left as it was."""
 from __future__ import annotations
 
 import random
-from collections import Counter
 from functools import cache
 
 from hypothesis import HealthCheck, assume, given, settings
@@ -13,33 +12,11 @@ from hypothesis import strategies as st
 
 from naipes_pg.ai.greedy_el_nueve import GreedyElNueve
 from naipes_pg.ai.solve_el_nueve import solve
-from naipes_pg.cards import SPANISH_40, SPANISH_48, parse, parse_many
+from naipes_pg.cards import parse
 from naipes_pg.rules.base import Reveal
-from naipes_pg.rules.el_nueve import CELLS, ElNueve, NueveDiscard, NuevePair
+from naipes_pg.rules.el_nueve import ElNueve, NueveDiscard, NuevePair
 from naipes_pg.rules.record import state_digest
-
-
-def position(rows=("", "", ""), pending: str = "", stock: str = "", **options) -> ElNueve:
-    """Grid rows left to right (``.`` an empty cell), ``pending`` revealed, ``stock`` top
-    first; every other card is among the removed ones."""
-    g = ElNueve(options, 0)
-    g.grid = [None] * len(CELLS)
-    for r, text in enumerate(rows):
-        for c, name in enumerate(text.split()):
-            g.grid[r * 5 + c] = None if name == "." else parse(name)
-    g.pending = parse(pending) if pending else None
-    on_top = parse_many(stock)
-    g.stock = on_top[::-1]
-    used = [c for c in g.grid if c] + ([g.pending] if g.pending else []) + on_top
-    g.removed = [c for c in g.deck if c not in used]
-    assert Counter(g.all_cards()) == Counter(g.deck)
-    return g
-
-
-def shuffled(seed: int, siete: bool = False) -> ElNueve:
-    deck = list(SPANISH_40 if siete else SPANISH_48)
-    random.Random(seed).shuffle(deck)
-    return ElNueve({"siete_parejas": siete}, 0, decks=[deck])
+from tests.nueve_positions import position, shuffled
 
 
 def replays_to_a_win(game: ElNueve, line) -> bool:
