@@ -84,13 +84,6 @@ class SoloBar:
             button.rect.topright = (right, self.table.hud.menu_rect(size).top)
             right = button.rect.left - int(GAP * k)
 
-    def rects(self, size: tuple[int, int]) -> list[pygame.Rect]:
-        """Where the bar draws (for the table's checks that nothing covers anything)."""
-        if not self.shown:
-            return []
-        self.lay_out(size)
-        return [self.info_rect()] + [button.rect for button, _ in self.buttons]
-
     def process_event(self, event: pygame.event.Event) -> bool:
         """True when the bar used the event: a click on one of its buttons."""
         if not self.shown:
