@@ -302,3 +302,18 @@ def test_the_stock_is_listed_top_first(game_id, variant):
             assert drawn == stock[: len(drawn)]
             dealt_somewhere |= bool(drawn)
     assert dealt_somewhere
+
+
+@pytest.mark.parametrize("game_id,variant", CASES)
+def test_several_seats_act_at_once_only_in_a_real_time_game(game_id, variant):
+    """DESIGN "Several actors at once only under the clock": a turn game always has exactly
+    one seat to act; only a real-time match lists several (and the clock)."""
+    def check(game, seat, act, rng):
+        seats = [s for s in game.actors() if s != CLOCK]
+        if not game.realtime:
+            assert len(seats) == 1 and CLOCK not in game.actors(), game.actors()
+        for press in game.presses(seat if seat != CLOCK else 0):
+            assert press is None or press.t == 0
+
+    for seed in range(3):
+        random_match(game_id, variant, seed, check)

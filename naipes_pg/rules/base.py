@@ -134,6 +134,35 @@ class Slap:
     t: int
 
 
+@action
+class Flip:
+    """A press of the FLIP key seen at time ``t`` ms: reveal a card (La Granja, Nervioso). In
+    Nervioso's manual count mode ``count`` is the count the player names with it ("1" .. "10",
+    "S", "C", "R", "silent"); otherwise it is empty."""
+
+    t: int
+    count: str = ""
+
+
+@action
+class Noise:
+    """La Granja: a player makes the sound of ``animal`` at time ``t`` ms."""
+
+    animal: str
+    t: int
+
+
+@action
+class Totem:
+    """La Granja con tótem: a grab at the totem at time ``t`` ms."""
+
+    t: int
+
+
+TIMED = (Tick, Slap, Flip, Noise, Totem)
+"""The timed inputs of real-time games: each carries the time ``t`` the UI saw it."""
+
+
 CLOCK = -1
 """The pseudo-seat that sends ``Tick`` in reflex games. ``actors()`` lists it (after the real
 seats) while a timer is pending; ``legal_actions(CLOCK)`` is ``[Tick(next deadline)]``, and a
@@ -261,6 +290,8 @@ class GameSpec:
     summary_es: str = ""
     summary_en: str = ""
     teams: bool = False
+    # a real-time game (RULES.md 0.6): presses carry times, several seats may act at once
+    realtime: bool = False
 
     def name(self, lang: str = "es") -> str:
         return self.name_en if lang.startswith("en") else self.name_es
@@ -545,6 +576,23 @@ class Game:
             raise
         self.history.append((seat, act))
         return events
+
+    # -- real time (RULES.md 0.6; DESIGN "Several actors at once only under the clock") ------
+
+    clock: int = 0
+    """A real-time game's last time seen (ms); it never goes back."""
+
+    @property
+    def realtime(self) -> bool:
+        """Whether presses of this match carry times and several seats may act at once. The
+        spec's flag, which a game may narrow by its options (Escoba without its race)."""
+        return self.spec.realtime
+
+    def presses(self, seat: int) -> tuple[Any, ...]:
+        """A real-time game's key block for ``seat``: the press each key sends, key 1 first
+        (RULES.md 0.6: FLIP, then SLAP or TOTEM, then one SOUND per animal in play), ``None``
+        for a key that sends nothing. Timed at 0: the UI sends ``replace(press, t=now)``."""
+        return ()
 
     def auto_action(self, seat: int) -> Any | None:
         """The move an option of the game makes for ``seat`` now without asking (4 Ases'

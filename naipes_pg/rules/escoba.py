@@ -50,6 +50,7 @@ SPEC = GameSpec(
         OptionSpec("desescoba", False, help="reversed goal: whoever reaches 15 loses [ES-9]"),
     ),
     variants={"desescoba": {"desescoba": True}},
+    realtime=True,  # the opening "15 en mesa" race, when the option is on
     summary_es="Suma 15 con una carta de tu mano y las de la mesa. Escobas, cartas, oros, "
     "siete de oros y primera: gana quien llega a 15 puntos.",
     summary_en="Make 15 with a card from your hand and cards on the table. Sweeps, cards, "
@@ -140,6 +141,15 @@ def score_hand(piles: list[list[Card]], marked: list[list[Card]]) -> list[dict[s
 
 class Escoba(Game):
     spec = SPEC
+
+    @property
+    def realtime(self) -> bool:
+        """Only the "15 en mesa" race is timed; without it Escoba is a turn game."""
+        return self.options["reflex_race"] and not self.options["desescoba"]
+
+    def presses(self, seat: int) -> tuple[Any, ...]:
+        """Key 2 of each block slaps the table (RULES.md 0.6); the other keys send nothing."""
+        return (None, Slap(0)) if self.realtime else ()
 
     # ---------------------------------------------------------------- setup and deals
 
