@@ -130,6 +130,14 @@ class TimedOut(Event):
     t: int
 
 
+@dataclass(frozen=True, slots=True)
+class Shuffled(Event):
+    """The cards of ``zone`` were shuffled where they lie (a discard pile renewed into a hand,
+    a pile taken into a stack): the table shows a shuffle, and no card of it is named."""
+
+    zone: str
+
+
 Piles = dict[str, tuple[MaybeCard, ...]]
 
 
