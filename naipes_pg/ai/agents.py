@@ -45,14 +45,40 @@ GREEDY_AGENTS = {
 }
 
 
-def _agent_class(path: str) -> Callable[[int], Agent]:
+# game id → "module:Class" under naipes_pg.ai of its reflex policy (ai/reflex.py): what its
+# computer players press in real time. A policy with ``whole_game`` plays every move of its game
+# (La Granja, Nervioso); the others only the game's reflex moments (Escoba's race).
+REFLEX_POLICIES = {
+    "escoba": "reflex_escoba:EscobaRace",
+}
+
+
+def _agent_class(path: str) -> Callable[..., Any]:
     module, name = path.split(":")
     return getattr(import_module(f"{__package__}.{module}"), name)
 
 
+def policy_for(game_id: str) -> Any:
+    """The reflex policy of a real-time game (ValueError for a game without one)."""
+    if game_id not in REFLEX_POLICIES:
+        raise ValueError(f"no reflexes for {game_id} yet")
+    return _agent_class(REFLEX_POLICIES[game_id])()
+
+
+def _reflex_game(game_id: str) -> bool:
+    """Whether every move of the game is a press, so its players are reflexes alone."""
+    return game_id in REFLEX_POLICIES and policy_for(game_id).whole_game
+
+
 def make_agent(name: str, game_id: str, seed: int = 0) -> Agent:
     """An agent by name: ``random``, ``greedy`` (the game's own heuristic) or a search level
-    (``facil``, ``normal``, ``dificil``)."""
+    (``facil``, ``normal``, ``dificil``). In a game played by reflexes alone the level is the
+    reflexes' (RULES.md 0.6), ``greedy`` presses at Normal's speed and ``random`` presses at
+    random (ai/reflex.py)."""
+    if name in AGENT_NAMES and _reflex_game(game_id):
+        from .reflex import make_reflexes
+
+        return make_reflexes(name, policy_for(game_id), seed)
     if name == "random":
         return RandomAgent(seed)
     if name == "greedy":

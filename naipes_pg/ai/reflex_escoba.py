@@ -1,0 +1,31 @@
+"""Escoba's reflex moment (RULES.md 15.3): the "15 en mesa" race. The ordinary players play
+the turns; these reflexes slap in the race, and a mistake is missing it."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..rules.base import Slap, View
+from ..rules.events import Announced, Event
+from .reflex import Cue, Duel
+
+
+class EscobaRace:
+    """Slap as soon as the race opens (the only press of the race)."""
+
+    whole_game = False
+
+    def cue(self, view: View, seat: int) -> Cue | None:
+        race = view.info.get("race") or {}
+        if not race.get("open") or seat not in view.actors:
+            return None
+        return Cue(("race", view.info["hand_number"]), Slap(0), wrong=(None,))
+
+    def duel(self, event: Event, before: dict[str, Any]) -> Duel | None:
+        """The race's winner beats every other seat; a race nobody slapped has no winner."""
+        race = before.get("race") or {}
+        if not (isinstance(event, Announced) and event.kind == "quince_en_mesa"
+                and event.seat is not None and race.get("open")):
+            return None
+        others = tuple(seat for seat in range(len(before["scores"])) if seat != event.seat)
+        return Duel((event.seat,), others)

@@ -1,0 +1,351 @@
+"""Computer reflexes (RULES.md 0.6, ai/reflex.py): delays in each level's range, mistakes at
+each level's rate, one plan per trigger, exact ties ordered by the driver and recorded, real-time
+matches on simulated time that end and replay, and Difícil quicker than Fácil in face-offs.
+
+The real figures: ``naipes selfplay granja --players 2 --agents dificil,facil --matches 20``
+(and ``--players 4``, and ``nervioso``) prints the face-offs each level won against the other.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pytest
+
+from naipes_pg.ai import make_agent
+from naipes_pg.ai.agents import REFLEX_POLICIES, policy_for
+from naipes_pg.ai.reflex import (
+    LEVELS,
+    Cue,
+    Duel,
+    RandomPresser,
+    ReflexAgent,
+    Reflexes,
+    play_realtime,
+)
+from naipes_pg.ai.reflex_escoba import EscobaRace
+from naipes_pg.rules.base import CLOCK, Game, GameSpec, OptionSpec, Outcome, Slap, Tick, View
+from naipes_pg.rules.events import Announced, Event
+from naipes_pg.rules.record import from_record, state_digest, to_record
+from naipes_pg.rules.registry import GAMES, new_game
+from naipes_pg.selfplay import run_selfplay
+
+# ------------------------------------------------------------------ a toy real-time game
+
+
+class Bell(Game):
+    """A bell rings every second while no window is open; the first slap within 1 s of a ring
+    scores a point, a slap with no window open loses one. First to ``target`` points wins."""
+
+    spec = GameSpec("bell", "Campana", "Bell", (2, 4), "none", realtime=True,
+                    options=(OptionSpec("players", 2, minimum=2, maximum=4),
+                             OptionSpec("target", 3, minimum=1, maximum=50)))
+    RING, WINDOW = 1000, 1000
+
+    def _setup(self) -> list[Event]:
+        self.clock, self.points = 0, [0] * self.players
+        self.next_ring, self.opened = self.RING, None  # opened: the ring of the open window
+        return []
+
+    def actors(self) -> tuple[int, ...]:
+        return () if self.outcome() else (*range(self.players), CLOCK)
+
+    def _legal_actions(self, seat: int) -> list[Any]:
+        if seat == CLOCK:
+            return [Tick(self.next_ring if self.opened is None else self.opened + self.WINDOW)]
+        return [Slap(self.clock)]
+
+    def _is_legal(self, seat: int, act: Any) -> bool:
+        kind = Tick if seat == CLOCK else Slap
+        return type(act) is kind and act.t >= self.clock
+
+    def _apply(self, seat: int, act: Any) -> list[Event]:
+        self.clock = act.t
+        if seat == CLOCK:
+            return self._time_passes(act.t)
+        if self.opened is None:
+            self.points[seat] -= 1
+            return [Announced("wrong", seat)]
+        self.points[seat] += 1
+        self.opened, self.next_ring = None, act.t + self.RING
+        return [Announced("won", seat)]
+
+    def _time_passes(self, t: int) -> list[Event]:
+        if self.opened is not None and t >= self.opened + self.WINDOW:
+            self.opened, self.next_ring = None, self.opened + self.WINDOW + self.RING
+            return [Announced("lapsed", None)]
+        if self.opened is None and t >= self.next_ring:
+            self.opened = self.next_ring
+            return [Announced("ring", None)]
+        return []
+
+    def outcome(self) -> Outcome | None:
+        target = self.options["target"]
+        won = tuple(s for s, p in enumerate(self.points) if p >= target)
+        if not won:
+            return None
+        return Outcome(won, tuple(1.0 if s in won else 0.0 for s in range(self.players)))
+
+    def zones(self) -> dict[str, list]:
+        return {}
+
+    def info(self) -> dict[str, Any]:
+        return {"opened": self.opened, "points": list(self.points), "clock": self.clock}
+
+
+class BellPolicy:
+    whole_game = True
+
+    def cue(self, view: View, seat: int) -> Cue | None:
+        opened = view.info["opened"]
+        return None if opened is None else Cue(("ring", opened), Slap(0), wrong=(None,))
+
+    def duel(self, event: Event, before: dict[str, Any]) -> Duel | None:
+        if isinstance(event, Announced) and event.kind == "won":
+            return Duel((event.seat,), tuple(s for s in range(len(before["points"]))
+                                             if s != event.seat))
+        return None
+
+
+def ringing(players: int = 2) -> Bell:
+    game = Bell({"players": players})
+    game.apply(CLOCK, Tick(1000))
+    assert game.opened == 1000
+    return game
+
+
+def replayed(game: Bell) -> Bell:
+    copy = Bell(dict(game.options), game.seed)
+    for seat, act in game.history:
+        copy.apply(seat, act)
+    return copy
+
+
+# ------------------------------------------------------------------ delays and mistakes
+
+
+@pytest.mark.parametrize("level", sorted(LEVELS))
+def test_a_reaction_comes_after_a_delay_within_the_level_s_range(level):
+    game, low, high = ringing(), LEVELS[level].low, LEVELS[level].high
+    agent = ReflexAgent(BellPolicy(), level, seed=3)
+    delays = []
+    for _ in range(1000):
+        planned = agent.plan(game, 0)
+        if planned is not None:
+            t, press = planned
+            assert press == Slap(t)
+            delays.append(t - game.clock)
+        agent.forget(0)
+    assert low <= min(delays) < low + 20 and high - 20 < max(delays) <= high
+
+
+@pytest.mark.parametrize("level", sorted(LEVELS))
+def test_mistakes_come_at_about_the_level_s_rate(level):
+    game, rate = ringing(), LEVELS[level].mistake
+    agent = ReflexAgent(BellPolicy(), level, seed=11)
+    draws = 5000
+    missed = 0
+    for _ in range(draws):
+        missed += agent.plan(game, 0) is None  # this cue's only mistake is a missing press
+        agent.forget(0)
+    assert abs(missed / draws - rate) < 4 * (rate * (1 - rate) / draws) ** 0.5 + 0.002
+
+
+def test_the_levels_are_those_of_the_rules():
+    assert LEVELS == {"facil": Reflexes(900, 1600, 0.08), "normal": Reflexes(600, 1100, 0.03),
+                      "dificil": Reflexes(350, 700, 0.01)}
+
+
+def test_a_level_may_be_set_by_hand():
+    agent = ReflexAgent(BellPolicy(), Reflexes(100, 100, 0.0), seed=1)
+    assert agent.plan(ringing(), 1) == (1100, Slap(1100))
+
+
+def test_a_turn_to_press_admits_no_mistake_where_the_cue_has_none():
+    class Turns(BellPolicy):
+        def cue(self, view, seat):
+            return Cue(("turn", view.info["clock"]), Slap(0), pace="turn")
+
+    agent = ReflexAgent(Turns(), Reflexes(10, 20, 1.0))
+    assert agent.plan(ringing(), 0) is not None
+
+
+def test_a_press_waits_for_the_end_of_a_grace_period():
+    class Grace(BellPolicy):
+        def cue(self, view, seat):
+            return Cue("k", Slap(0), not_before=5000)
+
+    assert ReflexAgent(Grace(), "dificil").plan(ringing(), 0) == (5000, Slap(5000))
+
+
+# ------------------------------------------------------------------ one plan per trigger
+
+
+def test_the_plan_is_kept_across_ticks_and_drawn_again_for_the_next_trigger():
+    game = ringing()
+    agent = ReflexAgent(BellPolicy(), "facil", seed=5)
+    plan = agent.plan(game, 0)
+    assert plan is not None and plan[0] > 1500
+    for t in (1100, 1300, 1500):
+        assert game.apply(CLOCK, Tick(t)) == []
+        assert agent.plan(game, 0) == plan  # time passing draws nothing new
+    agent.made(0)
+    assert agent.plan(game, 0) is None  # made once for this trigger
+    game.apply(1, Slap(1600))  # the window closes
+    assert agent.plan(game, 0) is None
+    game.apply(CLOCK, game.legal_actions(CLOCK)[0])  # the next ring: a new trigger
+    again = agent.plan(game, 0)
+    assert again is not None and again[0] - game.clock in range(900, 1601)
+
+
+def test_the_agent_s_draws_never_touch_the_game_s_generator():
+    game = ringing()
+    state = game.rng.getstate()
+    agent = ReflexAgent(BellPolicy(), "normal", seed=2)
+    agent.plan(game, 0)
+    assert game.rng.getstate() == state
+    assert ReflexAgent(BellPolicy(), "normal", seed=2).plan(ringing(), 0) == agent.plan(game, 0)
+
+
+# ------------------------------------------------------------------ the driver
+
+
+def twins(delay: int = 500) -> list[ReflexAgent]:
+    """Two players who always press exactly ``delay`` ms after a ring, and never err."""
+    return [ReflexAgent(BellPolicy(), Reflexes(delay, delay, 0.0), seed) for seed in (1, 2)]
+
+
+def test_exact_ties_are_ordered_by_the_driver_s_generator_and_recorded():
+    firsts = set()
+    for seed in range(12):
+        game = play_realtime(Bell(), twins(), random.Random(seed))
+        slaps = [(seat, act) for seat, act in game.history if seat != CLOCK]
+        assert [act.t for _, act in slaps[:2]] == [1500, 1500]  # both slapped at the same ms
+        firsts.add(slaps[0][0])
+        again = play_realtime(Bell(), twins(), random.Random(seed))
+        assert again.history == game.history  # the same generator, the same order
+        assert replayed(game).info() == game.info()
+    assert firsts == {0, 1}  # neither seat is favoured
+
+
+def test_presses_at_a_deadline_come_before_its_tick():
+    """A window open 1000..2000 is won by a slap timed 2000 (0.6: timers include their last ms)."""
+    game = play_realtime(Bell({"target": 1}), twins(1000), random.Random(0))
+    assert [act for _, act in game.history] == [Tick(1000), Slap(2000)]
+    assert max(game.points) == 1
+
+
+def test_the_driver_ticks_only_at_deadlines():
+    game = play_realtime(Bell(), [ReflexAgent(BellPolicy(), "dificil", s) for s in (0, 1)],
+                         random.Random(4))
+    assert game.outcome() is not None
+    copy = Bell(dict(game.options))
+    for seat, act in game.history:
+        events = copy.apply(seat, act)
+        assert events or seat != CLOCK, f"a tick at {act.t} ms that brought nothing about"
+
+
+def test_random_pressers_end_a_match():
+    agents = [RandomPresser(BellPolicy(), seed) for seed in range(3)]
+    game = play_realtime(Bell({"players": 3}), agents, random.Random(1))
+    assert game.outcome() is not None
+
+
+def test_the_driver_says_so_when_nobody_can_move_the_match_on():
+    class Deaf(BellPolicy):
+        def cue(self, view, seat):
+            return None
+
+    class Stuck(Bell):
+        def _legal_actions(self, seat):
+            return [Tick(self.clock)] if seat == CLOCK else [Slap(self.clock)]
+
+    with pytest.raises(RuntimeError, match="no seat will press"):
+        play_realtime(Stuck(), [ReflexAgent(Deaf(), "normal")] * 2, random.Random(0))
+
+
+# ------------------------------------------------------------------ Escoba's race
+
+RACE_SEED = 7  # its opening deal puts 15 on the table
+
+
+def test_escoba_s_race_is_slapped_by_reflexes_while_the_turns_are_the_players():
+    game = new_game("escoba", seed=RACE_SEED)
+    agents = [make_agent("greedy", "escoba", 1), make_agent("random", "escoba", 2)]
+    from naipes_pg.selfplay import play_match
+
+    play_match(game, agents, random.Random(0))
+    assert game.outcome() is not None
+    race = [(seat, act) for seat, act in game.history if isinstance(act, (Slap, Tick))]
+    assert race[0] == (CLOCK, Tick(0))  # the UI's tick as it shows the table sets t0
+    slaps = [act.t for seat, act in race if seat != CLOCK]
+    assert slaps and min(slaps) >= 0
+
+
+def test_escoba_s_race_is_won_by_difficult_over_easy():
+    """Not a question of seat: the quicker level takes the race from either seat."""
+    won = 0
+    for seed in range(40):
+        game = new_game("escoba", seed=RACE_SEED)
+        level = ("dificil", "facil") if seed % 2 else ("facil", "dificil")
+        agents = [ReflexAgent(EscobaRace(), name, seed * 2 + s) for s, name in enumerate(level)]
+        while CLOCK in game.actors():
+            play_one_input(game, agents)
+        slaps = [seat for seat, act in game.history if seat != CLOCK]
+        won += bool(slaps) and level[slaps[0]] == "dificil"  # the first slap takes the race
+    assert won >= 36
+
+
+def play_one_input(game: Game, agents: list[ReflexAgent]) -> None:
+    plans = [agent.plan(game, seat) for seat, agent in enumerate(agents)]
+    timed = [(plan[0], seat) for seat, plan in enumerate(plans) if plan]
+    tick = game.legal_actions(CLOCK)[0]
+    if not timed or tick.t < min(timed)[0]:
+        game.apply(CLOCK, tick)
+        return
+    seat = min(timed)[1]
+    agents[seat].made(seat)
+    game.apply(seat, plans[seat][1])
+
+
+def test_escoba_without_its_race_is_a_turn_game_in_selfplay():
+    summary = run_selfplay("escoba", {"reflex_race": False}, variant=None,
+                           agents=["greedy", "random"], matches=2, seed=1)
+    assert "faceoffs" not in summary
+
+
+# ------------------------------------------------------------------ every real-time game
+
+REALTIME = sorted(
+    (game_id, variant)
+    for game_id, cls in GAMES.items() if cls.spec.realtime and game_id in REFLEX_POLICIES
+    for variant in (None, *cls.spec.variants)
+    if new_game(game_id, variant=variant).realtime
+)
+
+
+@pytest.mark.parametrize("game_id,variant", REALTIME)
+def test_a_selfplay_match_ends_and_replays_to_the_same_digest(game_id, variant):
+    from naipes_pg.selfplay import play_match
+
+    spec = GAMES[game_id].spec
+    if policy_for(game_id).whole_game:
+        lineups, seed = (["dificil", "facil"], ["random", "normal", "greedy"]), 0
+    else:  # the turns are the search's or the greedy player's: the quick ones here
+        lineups, seed = (["greedy", "random"],), RACE_SEED
+    for number, names in enumerate(lineups):
+        options = {"players": min(spec.players[1], len(names))}
+        game = new_game(game_id, options, seed=seed + number, variant=variant)
+        agents = [make_agent(name, game_id, s) for s, name in enumerate(names)]
+        play_match(game, agents, random.Random(number))
+        assert game.outcome() is not None
+        record = to_record(game)
+        assert state_digest(from_record(record)) == record["digest"]
+
+
+def test_every_real_time_game_has_reflexes():
+    realtime = {game_id for game_id, cls in GAMES.items() if cls.spec.realtime}
+    assert realtime <= set(REFLEX_POLICIES)
+    for game_id in REFLEX_POLICIES:
+        assert policy_for(game_id).whole_game == (game_id != "escoba")
