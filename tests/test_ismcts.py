@@ -298,7 +298,7 @@ class Snap(Game):
     point for its seat (for its team with four players) and a tick at the deadline ends it."""
 
     spec = GameSpec("snap", "Snap", "Snap", (2, 4), "none",
-                    options=(OptionSpec("players", 2, minimum=2, maximum=4),))
+                    options=(OptionSpec("players", 2, minimum=2, maximum=4),), realtime=True)
     DECK = [Card(rank, suit) for rank in (1, 2, 3) for suit in "oceb"]
 
     def _setup(self) -> list[Event]:

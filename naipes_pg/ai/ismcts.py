@@ -228,7 +228,7 @@ class Rollout:
             if values is not None:
                 return values
             actors = world.actors()
-            seat = actors[0] if len(actors) == 1 else rng.choice(actors)
+            seat = rng.choice(actors) if world.realtime and len(actors) > 1 else actors[0]
             if (seat != CLOCK and greedy is not None
                     and rng.random() >= strays.get(seat, epsilon)):
                 world.apply(seat, greedy.choose(world, seat))
@@ -396,10 +396,10 @@ class Search:
         """Who chooses here and the keys of the choices; ``race`` when several seats may act.
 
         At the root the searching seat chooses among its actions. Below it, when several seats
-        may act at once (a reflex game), who is quickest is left to chance: one of them, drawn
-        at random, chooses between its actions and letting the clock run, keyed
+        may act at once (only ever in a real-time game), who is quickest is left to chance: one
+        of them, drawn at random, chooses between its actions and letting the clock run, keyed
         ``(seat, action)`` so that every seat's press has its own statistics."""
-        if len(actors) == 1 or at_root:
+        if at_root or len(actors) == 1 or not world.realtime:
             seat = self.seat if at_root else actors[0]
             return seat, world.legal_actions(seat), False
         seat = self.rng.choice([s for s in actors if s != CLOCK])
