@@ -349,3 +349,26 @@ def test_every_real_time_game_has_reflexes():
     assert realtime <= set(REFLEX_POLICIES)
     for game_id in REFLEX_POLICIES:
         assert policy_for(game_id).whole_game == (game_id != "escoba")
+
+
+# ------------------------------------------------------------------ the search's one rule
+
+
+def test_the_search_lets_several_seats_act_at_once_only_in_a_real_time_game():
+    """DESIGN "Several actors at once only under the clock": the same position searched as a
+    turn game is a turn game to the search too (the first actor moves), not a race."""
+    from dataclasses import replace as replaced
+
+    from test_ismcts import Snap, race_keys, snap_in_race
+
+    from naipes_pg.ai.ismcts import Search
+
+    class TurnSnap(Snap):
+        spec = replaced(Snap.spec, realtime=False)
+
+    for cls, races in ((Snap, True), (TurnSnap, False)):
+        game = snap_in_race(2)
+        game.__class__ = cls
+        search = Search(game, 1, iterations=150, seed=2)
+        search.step(150)
+        assert bool(race_keys(search.root)) == races
