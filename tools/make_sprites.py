@@ -3,8 +3,10 @@
     python tools/make_sprites.py [OUT_DIR]
 
 Writes spanish/<card>.svg (48), french/<card>.svg (52), backs/<name>.svg, slot.svg, chip.svg,
-icon/naipes.svg and icon/naipes-<size>.png. The output is deterministic (no timestamps, no
-randomness), so running it twice gives byte-identical files and a diff shows real changes.
+icon/naipes.svg and icon/naipes-<size>.png; for the reflex games animals/<animal>.svg and
+animals/<animal>_plush.svg (La Granja's eight) and props/{totem,hand,metronome,bubble}.svg.
+The output is deterministic (no timestamps, no randomness), so running it twice gives
+byte-identical files and a diff shows real changes.
 """
 
 from __future__ import annotations
@@ -18,11 +20,14 @@ TOOLS = Path(__file__).resolve().parent
 REPO = TOOLS.parent
 sys.path[:0] = [str(TOOLS), str(REPO)]
 
+from sprites_animals import animal_files  # noqa: E402
 from sprites_extras import BACKS, back, chip, icon, slot  # noqa: E402
 from sprites_french import french_card  # noqa: E402
+from sprites_props import prop_files  # noqa: E402
 from sprites_spanish import spanish_card  # noqa: E402
 
 from naipes_pg.cards import FRENCH_52, SPANISH_48  # noqa: E402
+from naipes_pg.rules.announcements import ANIMALS  # noqa: E402
 
 ICON_SIZES = (32, 48, 64, 128, 256)
 
@@ -44,6 +49,8 @@ def svg_files() -> dict[str, str]:
     files["slot.svg"] = slot()
     files["chip.svg"] = chip()
     files["icon/naipes.svg"] = icon()
+    files.update(animal_files(ANIMALS))
+    files.update(prop_files())
     return files
 
 
