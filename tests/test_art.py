@@ -9,6 +9,7 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import logging
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -17,6 +18,7 @@ import pygame
 import pytest
 
 from naipes_pg.cards import FRENCH_52, SPANISH_48, parse
+from naipes_pg.rules.announcements import ANIMALS
 from naipes_pg.ui import art
 
 REPO = Path(__file__).resolve().parents[1]
@@ -141,6 +143,8 @@ def test_the_generator_is_deterministic(tmp_path):
     run_generator(tmp_path / "b")
     first, second = files_of(tmp_path / "a"), files_of(tmp_path / "b")
     assert len(first) >= 100 + 3 + 3 + 5
+    pictures = {f"{name}.svg" for name in PICTURES}
+    assert pictures <= set(first), sorted(pictures - set(first))
     assert first == second
 
 
@@ -162,3 +166,102 @@ def test_every_card_width_the_table_may_ask_for_draws_the_real_art(width, caplog
         face = art.card_face(parse("Cc"), width)
     assert face.get_size() == art.card_size(width)
     assert not caplog.records
+
+
+# --- La Granja's animal portraits and the reflex games' props ---------------------------
+
+ANIMAL_PICTURES = [f"animals/{a}" for a in ANIMALS] + [f"animals/{a}_plush" for a in ANIMALS]
+PROPS = ["props/totem", "props/hand", "props/metronome", "props/bubble"]
+PICTURES = ANIMAL_PICTURES + PROPS
+
+
+@pytest.mark.parametrize("name", PICTURES)
+def test_every_picture_has_a_file(name):
+    assert art.asset_path(*f"{name}.svg".split("/")).is_file()
+
+
+@pytest.mark.parametrize("name", ANIMAL_PICTURES)
+def test_animal_portraits_are_square(name):
+    head = art.asset_path(*f"{name}.svg".split("/")).read_text(encoding="utf-8")[:400]
+    width, height = re.search(r'viewBox="0 0 (\d+) (\d+)"', head).groups()
+    assert width == height
+
+
+@pytest.mark.parametrize("size", [64, 256])
+@pytest.mark.parametrize("name", PICTURES)
+def test_pictures_load_at_icon_and_full_size(name, size, caplog):
+    with caplog.at_level(logging.WARNING):
+        picture = art.picture(name, size)
+    assert picture.get_size() == (size, size)
+    assert not caplog.records, "the real file must load, not a stand-in"
+    drawn = picture.get_bounding_rect()
+    assert drawn.width >= size * 0.5 or drawn.height >= size * 0.5
+
+
+@pytest.mark.parametrize("name", ANIMAL_PICTURES + ["props/hand", "props/bubble"])
+def test_pictures_leave_their_corners_transparent(name):
+    """They sit on the felt and on the cards: no background square."""
+    picture = art.picture(name, 64)
+    for corner in ((0, 0), (63, 0), (0, 63)):
+        assert picture.get_at(corner).a == 0, corner
+
+
+def test_every_animal_and_plush_looks_different():
+    seen: dict[bytes, str] = {}
+    for name in ANIMAL_PICTURES:
+        pixels = pygame.image.tobytes(art.picture(name, 64), "RGBA")
+        assert pixels not in seen, f"{name} looks exactly like {seen.get(pixels)}"
+        seen[pixels] = name
+
+
+def test_pictures_are_cached_per_name_and_size():
+    assert art.picture("animals/cow", 64) is art.picture("animals/cow", 64)
+    assert art.picture("animals/cow", 64) is not art.picture("animals/cow", 65)
+    assert art.picture("animals/cow", 64) is art.picture("animals/cow", (64, 64))
+
+
+def test_a_picture_fits_a_box_of_another_shape_centred():
+    """A square portrait asked for in a wide box keeps its shape and sits in the middle."""
+    wide = art.picture("animals/pig", (120, 60))
+    assert wide.get_size() == (120, 60)
+    drawn = wide.get_bounding_rect()
+    assert drawn.width <= 60
+    assert abs(drawn.centerx - 60) <= 4
+
+
+def test_a_missing_picture_gives_a_stand_in_and_one_warning(monkeypatch, tmp_path, caplog):
+    monkeypatch.setattr(art, "asset_path", lambda *parts: tmp_path.joinpath(*parts))
+    with caplog.at_level(logging.WARNING):
+        small = art.picture("animals/cow", 64)
+        large = art.picture("animals/cow", 200)
+        other = art.picture("animals/duck", 64)
+    assert small.get_size() == (64, 64) and large.get_size() == (200, 200)
+    assert small.get_bounding_rect().width > 0
+    assert pygame.image.tobytes(small, "RGBA") != pygame.image.tobytes(other, "RGBA")
+    warnings = [r for r in caplog.records if "cow.svg" in r.getMessage()]
+    assert len(warnings) == 1
+
+
+def test_a_damaged_picture_gives_a_stand_in(monkeypatch, tmp_path, caplog):
+    (tmp_path / "props").mkdir()
+    (tmp_path / "props" / "totem.svg").write_text('<svg xmlns="http://www.w3.org/2000/svg"><g')
+    monkeypatch.setattr(art, "asset_path", lambda *parts: tmp_path.joinpath(*parts))
+    with caplog.at_level(logging.WARNING):
+        totem = art.picture("props/totem", 80)
+    assert totem.get_size() == (80, 80)
+    assert totem.get_bounding_rect().width > 0
+    assert any("totem.svg" in r.getMessage() for r in caplog.records)
+
+
+def test_the_bubble_text_box_lies_on_the_bubble_s_white():
+    """The table writes the animal's sound in BUBBLE_TEXT_BOX: every corner and the middle
+    of that box must be the bubble's white, clear of its outline and of the background."""
+    w, h = 512, round(512 / art.BUBBLE_ASPECT)
+    bubble = art.picture("props/bubble", (w, h))
+    assert bubble.get_bounding_rect().width >= w * 0.95  # the box has the bubble's shape
+    fx, fy, fw, fh = art.BUBBLE_TEXT_BOX
+    for u, v in ((0, 0), (1, 0), (0, 1), (1, 1), (0.5, 0.5)):
+        x = min(w - 1, int((fx + fw * u) * w))
+        y = min(h - 1, int((fy + fh * v) * h))
+        colour = bubble.get_at((x, y))
+        assert colour.a == 255 and min(colour.r, colour.g, colour.b) > 230, (u, v, colour)

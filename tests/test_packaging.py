@@ -87,6 +87,8 @@ def test_the_wheel_ships_the_art_and_the_sounds(unpacked_wheel):
     assert len(list((sprites / "french").glob("*.svg"))) == 52
     assert (sprites / "backs" / "clasico.svg").is_file()
     assert (sprites / "icon" / "naipes-64.png").is_file()
+    assert (sprites / "animals" / "cow_plush.svg").is_file()
+    assert (sprites / "props" / "bubble.svg").is_file()
     if (REPO / "sounds" / "manifest.json").is_file():
         assert (unpacked_wheel / "naipes_pg" / "_sounds" / "manifest.json").is_file()
 

@@ -1,4 +1,5 @@
-"""Card art: faces, backs, slot, chip and icon loaded from ``sprites/`` at the size needed.
+"""Card art: faces, backs, slot, chip, icon and pictures loaded from ``sprites/`` at the size
+needed.
 
 The SVG files are drawn by ``tools/make_sprites.py``; pygame-ce rasterises them at exactly
 the requested size, so cards stay sharp at any window size. Every surface is cached per
@@ -12,6 +13,7 @@ the folders ship inside the package as ``naipes_pg/_sprites`` and ``naipes_pg/_s
 from __future__ import annotations
 
 import logging
+import zlib
 from functools import lru_cache
 from pathlib import Path
 
@@ -27,6 +29,7 @@ log = logging.getLogger(__name__)
 _PACKAGE = Path(__file__).resolve().parent.parent
 _cache: dict[tuple[str, int, int], pygame.Surface] = {}
 _faces: dict[tuple[object, int], pygame.Surface] = {}  # (card or back name, width) → surface
+_pictures: dict[tuple[str, int, int], pygame.Surface] = {}  # (name, width, height) → surface
 _warned: set[str] = set()
 
 
@@ -108,6 +111,28 @@ def icon(size: int) -> pygame.Surface:
     return _cached(path, (size, size), _fallback_chip)
 
 
+def picture(name: str, size: int | tuple[int, int]) -> pygame.Surface:
+    """A picture by its path under sprites/ without ``.svg``: ``"animals/cow"``,
+    ``"animals/cow_plush"``, ``"props/totem"``, ``"props/hand"``, ``"props/metronome"``,
+    ``"props/bubble"``. ``size`` is a square's side or a (width, height) box; the picture is
+    drawn as large as fits, centred, its shape kept (cached)."""
+    box = (size, size) if isinstance(size, (int, float)) else size
+    key = (name, max(1, int(box[0])), max(1, int(box[1])))
+    surface = _pictures.get(key)  # a reflex table asks for its animals every frame
+    if surface is None:
+        path = asset_path(*f"{name}.svg".split("/"))
+        surface = _pictures[key] = _cached(
+            path, key[1:], lambda shape: _fallback_picture(name, shape), centre=True)
+    return surface
+
+
+# props/bubble.svg is wider than high: a box of this width / height is filled by it.
+BUBBLE_ASPECT = 256 / 176
+# Where the table writes the onomatopoeia in the bubble: (x, y, width, height) as fractions
+# of the bubble, all on its white, clear of the outline and of the tail.
+BUBBLE_TEXT_BOX = (0.1, 0.14, 0.8, 0.58)
+
+
 def warm(cards, width: int, back: str = DEFAULT_BACK) -> None:
     """Rasterise these faces and a back now, before they fly (an SVG takes ~10 ms)."""
     card_back(back, width)
@@ -119,22 +144,24 @@ def clear_cache() -> None:
     """Forget every loaded surface (after a window resize, so cards are drawn anew)."""
     _cache.clear()
     _faces.clear()
+    _pictures.clear()
 
 
 # --- loading ------------------------------------------------------------------------------
 
-def _cached(path: Path, size: tuple[int, int], fallback) -> pygame.Surface:
+def _cached(path: Path, size: tuple[int, int], fallback, centre: bool = False
+            ) -> pygame.Surface:
     key = (str(path), *size)
     surface = _cache.get(key)
     if surface is None:
-        surface = _load(path, size)
+        surface = _load(path, size, centre)
         if surface is None:
             surface = fallback(size)
         _cache[key] = surface = _for_display(surface)
     return surface
 
 
-def _load(path: Path, size: tuple[int, int]) -> pygame.Surface | None:
+def _load(path: Path, size: tuple[int, int], centre: bool = False) -> pygame.Surface | None:
     try:
         if path.suffix == ".png":
             surface = pygame.image.load(str(path))
@@ -147,9 +174,15 @@ def _load(path: Path, size: tuple[int, int]) -> pygame.Surface | None:
         # nanosvg turns a truncated file into an empty picture instead of an error
         _warn_once(path, "the file draws nothing")
         return None
-    if surface.get_size() != size:  # nanosvg may round a side up by a pixel: fit it exactly
+    if surface.get_size() != size:
+        # nanosvg keeps the drawing's shape inside the box asked for and may round a side
+        # up by a pixel: the caller gets exactly its box, the drawing centred if asked
         exact = pygame.Surface(size, pygame.SRCALPHA)
-        exact.blit(surface, (0, 0))
+        offset = (0, 0)
+        if centre:
+            offset = (max(0, (size[0] - surface.get_width()) // 2),
+                      max(0, (size[1] - surface.get_height()) // 2))
+        exact.blit(surface, offset)
         surface = exact
     return surface
 
@@ -157,7 +190,7 @@ def _load(path: Path, size: tuple[int, int]) -> pygame.Surface | None:
 def _warn_once(path: Path, why: str) -> None:
     if str(path) not in _warned:
         _warned.add(str(path))
-        log.warning("card art %s cannot be used (%s); drawing a plain stand-in", path, why)
+        log.warning("art %s cannot be used (%s); drawing a plain stand-in", path, why)
 
 
 def _for_display(surface: pygame.Surface) -> pygame.Surface:
@@ -222,4 +255,18 @@ def _fallback_chip(size: tuple[int, int]) -> pygame.Surface:
     centre, radius = (size[0] // 2, size[1] // 2), min(size) // 2
     pygame.draw.circle(surface, (180, 30, 25), centre, radius)
     pygame.draw.circle(surface, (240, 190, 40), centre, max(1, radius * 2 // 3))
+    return surface
+
+
+def _fallback_picture(name: str, size: tuple[int, int]) -> pygame.Surface:
+    """A disc with the picture's initial, in a colour of its own, so animals stay apart."""
+    surface = pygame.Surface(size, pygame.SRCALPHA)
+    hue = zlib.crc32(name.encode("utf-8")) % 360
+    colour = pygame.Color(0)
+    colour.hsva = (hue, 45, 92, 100)
+    centre, radius = (size[0] // 2, size[1] // 2), max(1, min(size) // 2 - 1)
+    pygame.draw.circle(surface, colour, centre, radius)
+    pygame.draw.circle(surface, (30, 26, 23), centre, radius, max(1, min(size) // 40))
+    initial = name.rsplit("/", 1)[-1][:1].upper() or "?"
+    _write(surface, initial, (30, 26, 23), centre, min(size) * 3 // 5)
     return surface
