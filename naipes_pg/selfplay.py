@@ -2,8 +2,8 @@
 
 A real-time match (RULES.md 0.6) runs on simulated time (``ai.reflex.play_realtime``), and its
 face-offs are counted per agent and per pair of agents: a face-off is won by whoever beats the
-others to it (``Duel`` of the game's reflex policy). The figure that shows the levels apart,
-Difícil against Fácil, is printed by ``naipes selfplay granja --players 2 --agents
+others to it (the ``duels`` of the game's reflex policy). The figure that tells the levels
+apart, Difícil against Fácil, is printed by ``naipes selfplay granja --players 2 --agents
 dificil,facil`` (and the same for ``nervioso``).
 """
 
@@ -121,11 +121,9 @@ class FaceOffs:
         def feed(game: Game, seat: int, act: Any) -> list[Event]:
             before = game.info()
             events = game.apply(seat, act)
-            for event in events:
-                duel = self.policy.duel(event, before)
-                if duel is not None:
-                    self._count([agent_of_seat[s] for s in duel.winners],
-                                [agent_of_seat[s] for s in duel.losers])
+            for duel in self.policy.duels(events, before) if events else ():
+                self._count([agent_of_seat[s] for s in duel.winners],
+                            [agent_of_seat[s] for s in duel.losers])
             return events
 
         return feed

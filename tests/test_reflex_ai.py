@@ -101,11 +101,10 @@ class BellPolicy:
         opened = view.info["opened"]
         return None if opened is None else Cue(("ring", opened), Slap(0), wrong=(None,))
 
-    def duel(self, event: Event, before: dict[str, Any]) -> Duel | None:
-        if isinstance(event, Announced) and event.kind == "won":
-            return Duel((event.seat,), tuple(s for s in range(len(before["points"]))
-                                             if s != event.seat))
-        return None
+    def duels(self, events: list[Event], before: dict[str, Any]) -> list[Duel]:
+        seats = range(len(before["points"]))
+        return [Duel((e.seat,), tuple(s for s in seats if s != e.seat)) for e in events
+                if isinstance(e, Announced) and e.kind == "won"]
 
 
 def ringing(players: int = 2) -> Bell:

@@ -108,9 +108,9 @@ class Policy(Protocol):
     def cue(self, view: View, seat: int) -> Cue | None:
         """What the situation ``seat`` sees asks of it, or None."""
 
-    def duel(self, event: Event, before: dict[str, Any]) -> Duel | None:
-        """Whether ``event`` decides a face-off, and for whom; ``before`` is the game's
-        ``info()`` before the input that made it."""
+    def duels(self, events: list[Event], before: dict[str, Any]) -> list[Duel]:
+        """The face-offs one input decided (its ``events``), and for whom; ``before`` is the
+        game's ``info()`` before that input."""
 
 
 @dataclass

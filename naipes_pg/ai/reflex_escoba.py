@@ -21,11 +21,10 @@ class EscobaRace:
             return None
         return Cue(("race", view.info["hand_number"]), Slap(0), wrong=(None,))
 
-    def duel(self, event: Event, before: dict[str, Any]) -> Duel | None:
+    def duels(self, events: list[Event], before: dict[str, Any]) -> list[Duel]:
         """The race's winner beats every other seat; a race nobody slapped has no winner."""
-        race = before.get("race") or {}
-        if not (isinstance(event, Announced) and event.kind == "quince_en_mesa"
-                and event.seat is not None and race.get("open")):
-            return None
-        others = tuple(seat for seat in range(len(before["scores"])) if seat != event.seat)
-        return Duel((event.seat,), others)
+        if not (before.get("race") or {}).get("open"):
+            return []
+        seats = range(len(before["scores"]))
+        return [Duel((e.seat,), tuple(s for s in seats if s != e.seat)) for e in events
+                if isinstance(e, Announced) and e.kind == "quince_en_mesa" and e.seat is not None]
