@@ -111,6 +111,9 @@ class Settings:
     fullscreen: bool = False
     window: tuple[int, int] = (1280, 800)
     computer_pace: float = 1.0
+    # The players' key blocks as ui/keymap.py saved them (None: the defaults); kept as read,
+    # since only the key map knows which parts of it are sound.
+    keys: Any = None
 
     @property
     def speed_factor(self) -> float:
