@@ -1,5 +1,6 @@
-"""The players' key blocks (RULES.md 0.6): defaults by physical key, remapping and its
-refusals, the settings file round trip, damaged entries, and key events told apart by block."""
+"""The players' key blocks (RULES.md 0.6) and the "Prueba tus teclas" screen: defaults by
+physical key, remapping and its refusals, the settings file round trip, damaged entries, key
+events told apart by block, and the screen driven headless by posted events."""
 
 from __future__ import annotations
 
@@ -199,3 +200,149 @@ def test_a_saved_key_used_twice_keeps_the_first_and_the_second_gets_its_default(
                                               "counts": dict(km.DEFAULT_COUNTS)}))
     assert keymap.block(0)[0] == SC["g"] and keymap.block(1)[0] == SC["7"]
     assert keymap.problem
+
+
+# -- the screen -------------------------------------------------------------------------------
+
+
+def open_from_settings(app):
+    from naipes_pg.ui.scenes.keytest import KeyTestScene
+
+    app.open_settings()
+    button = next(w for w in app.stack.top.form.widgets if w.label == "Prueba tus teclas")
+    click(app, button.rect.center)
+    scene = app.stack.top
+    assert isinstance(scene, KeyTestScene)
+    return scene
+
+
+def cap(scene, block, key):
+    return next(c for c in scene.caps() if (c.block, c.key) == (block, key))
+
+
+def test_the_settings_open_the_key_test_and_esc_comes_back(app):
+    from naipes_pg.ui.scenes.settings import SettingsScene
+
+    scene = open_from_settings(app)
+    assert len({(c.block, c.key) for c in scene.caps()}) == 32
+    down(app, SC["escape"])
+    assert isinstance(app.stack.top, SettingsScene)
+
+
+def test_held_keys_light_up_and_the_most_held_together_is_counted(app):
+    from naipes_pg.ui.theme import start_recording, stop_recording
+
+    scene = open_from_settings(app)
+    down(app, SC["2"])
+    down(app, SC["8"])
+    down(app, SC["g"])  # a key of no block counts too: the keyboard registered it
+    assert scene.lit(cap(scene, 0, 1)) and scene.lit(cap(scene, 1, 1))
+    assert not scene.lit(cap(scene, 0, 0))
+    assert scene.held_now == 3 and scene.most == 3
+    start_recording()
+    app.frame(1 / 60)
+    items = stop_recording()
+    lit = [sig for _r, sig in items if sig[0] == "keycap" and sig[-1]]
+    assert len(lit) == 2
+    words = " ".join(str(sig[1]) for _r, sig in items if sig[0] == "text")
+    assert "3 teclas a la vez" in words
+    up(app, SC["8"])
+    up(app, SC["g"])
+    assert not scene.lit(cap(scene, 1, 1)) and scene.held_now == 1 and scene.most == 3
+    down(app, SC["2"])  # the key's repeat while held is no new key
+    assert scene.held_now == 1
+    assert isinstance(app.stack.top, type(scene))  # keys of a block never navigate away
+
+
+def test_a_key_is_remapped_by_click_and_saved_at_once(app):
+    scene = open_from_settings(app)
+    click(app, cap(scene, 1, 1).rect.center)
+    assert scene.capturing == ("blocks", 1, 1)
+    down(app, SC["g"])
+    up(app, SC["g"])
+    assert scene.capturing is None
+    assert KeyMap.load(store.load_settings()).block(1)[1] == SC["g"]
+    assert cap(scene, 1, 1).value_text() == "G"
+    down(app, SC["g"])
+    assert scene.lit(cap(scene, 1, 1))
+
+
+def test_a_key_in_use_is_refused_with_the_reason_and_esc_cancels(app):
+    scene = open_from_settings(app)
+    target = cap(scene, 0, 0)
+    scene.form.focus = scene.form.widgets.index(target)
+    down(app, SC["return"], pygame.K_RETURN)  # Enter on the focused key
+    up(app, SC["return"], pygame.K_RETURN)
+    assert scene.capturing == ("blocks", 0, 0)
+    down(app, SC["i"])
+    up(app, SC["i"])
+    assert scene.capturing == ("blocks", 0, 0)  # still waiting for a free key
+    assert "I" in scene.status and "Jugador 2" in scene.status
+    down(app, SC["escape"])
+    up(app, SC["escape"])
+    assert scene.capturing is None and app.stack.top is scene
+    assert KeyMap.load(store.load_settings()).block(0)[0] == SC["1"]
+
+
+def test_reset_restores_the_defaults_and_saves(app):
+    scene = open_from_settings(app)
+    click(app, cap(scene, 3, 3).rect.center)
+    down(app, SC["g"])
+    up(app, SC["g"])
+    assert not KeyMap.load(store.load_settings()).is_default()
+    reset = next(w for w in scene.form.widgets if w.label == "Restablecer")
+    click(app, reset.rect.center)
+    assert KeyMap.load(store.load_settings()).is_default()
+    assert cap(scene, 3, 3).value_text() == km.key_label(SC[";"])
+
+
+def test_the_count_keys_are_shown_and_remapped_too(app):
+    scene = open_from_settings(app)
+    toggle = next(w for w in scene.form.widgets if w.label == "Teclas para contar")
+    click(app, toggle.rect.center)
+    assert {c.part for c in scene.caps()} == {"counts"} and len(scene.caps()) == 15
+    down(app, SC["space"])  # Space is the silence here: it lights, it does not press buttons
+    assert scene.lit(next(c for c in scene.caps() if c.key == km.COUNTS.index("silent")))
+    up(app, SC["space"])
+    click(app, next(c for c in scene.caps() if c.key == km.COUNTS.index("S")).rect.center)
+    down(app, SC["g"])
+    up(app, SC["g"])
+    assert KeyMap.load(store.load_settings()).count_key("S") == SC["g"]
+
+
+def test_a_damaged_keys_entry_is_said_on_the_screen(app):
+    app.settings.keys = {"blocks": 5}
+    open_from_settings(app)
+    app.frame(1 / 60)
+    assert any("teclas" in message for message, _s in app.toasts)
+
+
+def test_a_game_opens_the_screen_with_its_players_blocks(app):
+    from naipes_pg.ui.scenes.keytest import open_keytest
+
+    scene = open_keytest(app, ["Ana", "Luis"])
+    assert {c.block for c in scene.caps()} == {0, 1}
+    app.frame(1 / 60)
+    assert app.stack.top is scene
+
+
+@pytest.mark.parametrize("size", [(640, 480), (800, 600), (1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("language", ["es", "en"])
+@pytest.mark.parametrize("view", ["blocks", "counts"])
+def test_the_screen_fits_every_window(app, size, language, view):
+    from naipes_pg.ui.scenes.keytest import open_keytest
+    from naipes_pg.ui.theme import start_recording, stop_recording
+
+    app.settings.language = language
+    i18n.set_language(language)
+    app.screen = pygame.Surface(size)
+    scene = open_keytest(app, counts=view == "counts")
+    window = app.screen.get_rect()
+    start_recording()
+    app.frame(1 / 60)
+    items = stop_recording()
+    rects = [w.rect for w in scene.form.widgets]
+    assert all(window.contains(r) for r in rects), size
+    assert not any(a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1:])
+    texts = [pygame.Rect(r) for r, sig in items if sig[0] == "text"]
+    assert all(window.inflate(4, 4).contains(r) for r in texts), size

@@ -1,4 +1,5 @@
-"""Settings: language, animation speed, the computer's pace, volumes, card back, full screen.
+"""Settings: language, animation speed, the computer's pace, volumes, card back, full screen,
+and the way to the "test your keys" screen.
 
 Every change applies at once and is saved (``app.apply_settings``); a language change relabels
 every open scene. The chosen card back is shown beside the list.
@@ -46,6 +47,7 @@ class SettingsScene(FormScene):
             self.back_choice,
             self.choice(_("Full screen"), [(False, _("No")), (True, _("Yes"))], s.fullscreen,
                         self.set_fullscreen),
+            self.button(_("Test your keys"), self.test_keys),
             self.button(_("Back"), self.back),
         ]
 
@@ -79,6 +81,11 @@ class SettingsScene(FormScene):
     def set_fullscreen(self, on: bool) -> None:
         if on != self.app.settings.fullscreen:
             self.app.toggle_fullscreen()
+
+    def test_keys(self) -> None:
+        from .keytest import open_keytest
+
+        open_keytest(self.app)
 
     # -- the mouse on a slider's bar ----------------------------------------------------------
 
