@@ -284,6 +284,36 @@ def test_a_key_in_use_is_refused_with_the_reason_and_esc_cancels(app):
     assert KeyMap.load(store.load_settings()).block(0)[0] == SC["1"]
 
 
+def test_the_enter_that_starts_a_remap_is_not_taken_as_the_new_key(app):
+    """Enter held a moment repeats its KEYDOWN: only a fresh press is the new key."""
+    scene = open_from_settings(app)
+    scene.form.focus = scene.form.widgets.index(cap(scene, 2, 0))
+    down(app, SC["return"])
+    down(app, SC["return"])  # the key repeat, no KEYUP between
+    assert scene.capturing == ("blocks", 2, 0)
+    up(app, SC["return"])
+    down(app, SC["g"])
+    assert scene.capturing is None and scene.keymap.block(2)[0] == SC["g"]
+
+
+def test_once_the_keyboard_is_live_its_own_state_says_what_is_held(app, monkeypatch):
+    """A key held when the screen opened lights; a release lost with the focus does not
+    leave a key lit."""
+    from naipes_pg.ui.scenes import keytest
+
+    keyboard: set[int] = set()
+    monkeypatch.setattr(keytest, "_keyboard_down", lambda: set(keyboard))
+    keyboard |= {SC["e"]}  # held before the screen opened: no event came for it
+    scene = open_from_settings(app)
+    assert not scene.lit(cap(scene, 0, 6))
+    keyboard |= {SC["2"]}
+    down(app, SC["2"])
+    assert scene.live and scene.lit(cap(scene, 0, 6)) and scene.held_now == 2
+    keyboard.clear()  # both let go while another window had the keyboard
+    app.frame(1 / 60)
+    assert scene.held_now == 0 and scene.most == 2
+
+
 def test_reset_restores_the_defaults_and_saves(app):
     scene = open_from_settings(app)
     click(app, cap(scene, 3, 3).rect.center)
