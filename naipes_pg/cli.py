@@ -197,7 +197,29 @@ def cmd_selfplay(args: argparse.Namespace) -> int:
     any_shared = any(row["shared"] for row in summary["agents"])
     for row in summary["agents"]:
         print(_agent_row(row, any_shared))
+    for line in _faceoff_lines(summary.get("faceoffs")):
+        print(line)
     return 0
+
+
+def _faceoff_lines(faceoffs: dict[str, Any] | None) -> list[str]:
+    """A real-time game's face-offs: each agent's, then each pair's, once per pair."""
+    if not faceoffs:
+        return []
+
+    def share(row: dict[str, Any]) -> dict[str, Any]:
+        rate = 100 * row["won"] / row["played"] if row["played"] else 0.0
+        return {"won": row["won"], "played": row["played"], "rate": _number(rate)}
+
+    lines = [_("Face-offs won of those played:")]
+    lines += [f"  {row['agent']:10} " + tr("{won} of {played} ({rate} %)", **share(row))
+              for row in faceoffs["agents"]]
+    order = [row["agent"] for row in faceoffs["agents"]]
+    lines += ["  " + tr("{agent} against {other}: {won} of {played} ({rate} %)",
+                        agent=row["agent"], other=row["against"], **share(row))
+              for row in faceoffs["pairs"]
+              if order.index(row["agent"]) < order.index(row["against"])]
+    return lines
 
 
 # ------------------------------------------------------------------ replay

@@ -9,6 +9,7 @@ The real figures: ``naipes selfplay granja --players 2 --agents dificil,facil --
 from __future__ import annotations
 
 import random
+import re
 from typing import Any
 
 import pytest
@@ -316,16 +317,26 @@ def test_escoba_without_its_race_is_a_turn_game_in_selfplay():
 
 # ------------------------------------------------------------------ every real-time game
 
-REALTIME = sorted(
-    (game_id, variant)
-    for game_id, cls in GAMES.items() if cls.spec.realtime and game_id in REFLEX_POLICIES
-    for variant in (None, *cls.spec.variants)
-    if new_game(game_id, variant=variant).realtime
-)
+def real_time_cases() -> list[tuple[str, str | None, dict[str, Any]]]:
+    """Every real-time game with reflexes, each variant, and each switch that keeps it timed
+    (Nervioso's manual count and first-winner ending)."""
+    cases = []
+    for game_id in sorted(set(GAMES) & set(REFLEX_POLICIES)):
+        spec = GAMES[game_id].spec
+        switches = [{}] + [{o.name: not o.default} for o in spec.options
+                           if isinstance(o.default, bool)]
+        for variant in (None, *spec.variants):
+            for options in switches:
+                if new_game(game_id, options, variant=variant).realtime:
+                    cases.append((game_id, variant, options))
+    return cases
 
 
-@pytest.mark.parametrize("game_id,variant", REALTIME)
-def test_a_selfplay_match_ends_and_replays_to_the_same_digest(game_id, variant):
+REALTIME = real_time_cases()
+
+
+@pytest.mark.parametrize("game_id,variant,options", REALTIME)
+def test_a_selfplay_match_ends_and_replays_to_the_same_digest(game_id, variant, options):
     from naipes_pg.selfplay import play_match
 
     spec = GAMES[game_id].spec
@@ -334,13 +345,33 @@ def test_a_selfplay_match_ends_and_replays_to_the_same_digest(game_id, variant):
     else:  # the turns are the search's or the greedy player's: the quick ones here
         lineups, seed = (["greedy", "random"],), RACE_SEED
     for number, names in enumerate(lineups):
-        options = {"players": min(spec.players[1], len(names))}
-        game = new_game(game_id, options, seed=seed + number, variant=variant)
+        players = {"players": min(spec.players[1], len(names))}
+        game = new_game(game_id, {**options, **players}, seed=seed + number, variant=variant)
         agents = [make_agent(name, game_id, s) for s, name in enumerate(names)]
         play_match(game, agents, random.Random(number))
         assert game.outcome() is not None
         record = to_record(game)
         assert state_digest(from_record(record)) == record["digest"]
+
+
+HEADLINE = [(game_id, players, matches)
+            for game_id, players, matches in (("granja", 2, 50), ("granja", 4, 260),
+                                              ("nervioso", 2, 50))
+            if game_id in GAMES]
+
+
+@pytest.mark.parametrize("game_id,players,matches", HEADLINE)
+def test_difficult_beats_easy_in_four_face_offs_of_five(game_id, players, matches):
+    """The issue's bar is 80 % over 200 face-offs; the real figure, near 99 % (the two levels'
+    delays do not overlap: only a mistake loses), is printed by the command in this module's
+    docstring. With four players the others are Normal and random."""
+    agents = ["dificil", "facil", "normal", "random"][:players]
+    summary = run_selfplay(game_id, {"players": players}, variant=None, agents=agents,
+                           matches=matches, seed=1)
+    pair = next(row for row in summary["faceoffs"]["pairs"]
+                if (row["agent"], row["against"]) == ("dificil", "facil"))
+    assert pair["played"] >= 200
+    assert pair["won"] >= 0.8 * pair["played"]
 
 
 def test_every_real_time_game_has_reflexes():
@@ -371,3 +402,16 @@ def test_the_search_lets_several_seats_act_at_once_only_in_a_real_time_game():
         search = Search(game, 1, iterations=150, seed=2)
         search.step(150)
         assert bool(race_keys(search.root)) == races
+
+
+def test_naipes_selfplay_prints_the_face_offs_of_a_real_time_game(capsys):
+    from naipes_pg.cli import main
+
+    # the match dealt from seed 7, the eighth, opens a race
+    assert main(["selfplay", "escoba", "--matches", "8", "--agents", "greedy,random"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    start = lines.index("Enfrentamientos ganados de los jugados:")
+    assert re.fullmatch(r"  greedy +\d de [1-8] \(\d+,\d %\)", lines[start + 1])
+    assert re.fullmatch(r"  greedy contra random: \d de [1-8] \(\d+,\d %\)", lines[-1])
+    assert main(["selfplay", "ronda-robada", "--matches", "1", "-o", "target=1"]) == 0
+    assert "Enfrentamientos" not in capsys.readouterr().out

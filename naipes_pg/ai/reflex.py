@@ -50,7 +50,7 @@ from ..rules.events import Event
 REACT, TURN, FOLLOW = "react", "turn", "follow"
 FOLLOW_SHARE = 4  # a follow-up press takes this fraction of the level's delays
 RANDOM_MS = (0, 2000)  # a random presser's delays
-RANDOM_IDLE = 0.25  # its chance of pressing something when nothing calls for it
+RANDOM_IDLE = 0.05  # its chance of pressing something when nothing calls for it
 MAX_INPUTS = 2_000_000  # a safety net for play_realtime: every real-time game ends long before
 UNSTICK_TRIES = 100  # fresh draws before a match nobody can move on is called a bug
 
