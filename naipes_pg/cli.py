@@ -203,8 +203,9 @@ def cmd_selfplay(args: argparse.Namespace) -> int:
 
 
 def _faceoff_lines(faceoffs: dict[str, Any] | None) -> list[str]:
-    """A real-time game's face-offs: each agent's, then each pair's, once per pair."""
-    if not faceoffs:
+    """A real-time game's face-offs: each agent's, then each pair's, once per pair (nothing
+    where none was decided, as in Escoba's matches without a race)."""
+    if not faceoffs or not any(row["played"] for row in faceoffs["agents"]):
         return []
 
     def share(row: dict[str, Any]) -> dict[str, Any]:
