@@ -415,3 +415,86 @@ def test_naipes_selfplay_prints_the_face_offs_of_a_real_time_game(capsys):
     assert re.fullmatch(r"  greedy contra random: \d de [1-8] \(\d+,\d %\)", lines[-1])
     assert main(["selfplay", "ronda-robada", "--matches", "1", "-o", "target=1"]) == 0
     assert "Enfrentamientos" not in capsys.readouterr().out
+
+
+# ------------------------------------------------------------------ La Granja's policy
+
+
+def granja(top: str, players: int = 2, variant: str | None = None, **options: Any) -> Game:
+    """A match of La Granja whose deck starts with ``top``: with the last seat dealing, seat 0
+    receives the first card, seat 1 the second and so on, each first card on top of a hand."""
+    from naipes_pg.cards import SPANISH_48, parse_many
+    from naipes_pg.rules.granja import Granja
+
+    first = parse_many(top)
+    deck = first + [card for card in SPANISH_48 if card not in first]
+    return Granja({"players": players, **options}, 0, variant=variant, decks=[deck],
+                  first_dealer=players - 1)
+
+
+def cue_of(game: Game, seat: int) -> Cue | None:
+    return policy_for(game.spec.id).cue(game.view(seat), seat)
+
+
+def test_granja_each_sounds_the_rival_s_animal_and_flips_only_on_its_turn():
+    from naipes_pg.rules.base import Flip, Noise
+
+    game = granja("5o 5c", animals="cow,dog")
+    assert cue_of(game, 0).press == Flip(0) and cue_of(game, 1) is None
+    game.apply(0, Flip(100))
+    assert cue_of(game, 1).press == Flip(0) and cue_of(game, 0) is None
+    game.apply(1, Flip(200))  # two 5s: a face-off, and no flip while it is open
+    assert cue_of(game, 0).press == Noise("dog", 0) and cue_of(game, 1).press == Noise("cow", 0)
+    assert cue_of(game, 0).wrong == (None, Noise("cow", 0))  # silence, or its own animal
+    events = game.apply(0, Noise("dog", 400))
+    assert policy_for("granja").duels(events, {"faceoffs": [[0, 1]]}) == [Duel((0,), (1,))]
+    assert cue_of(game, 0).press == Flip(0)
+    assert cue_of(game, 0).not_before == 701  # after its grace period (400 + 300)
+
+
+def test_granja_de_peluche_sounds_the_plush_a_rival_holds():
+    from naipes_pg.rules.base import Flip, Noise
+
+    game = granja("Ro 5c 5o", players=3, variant="peluche", animals="cow,dog,cat")
+    for seat, t in ((0, 100), (1, 200), (2, 300)):  # the Rey passes the plushes on
+        game.apply(seat, Flip(t))
+    assert game.view(1).info["plush"] == ["dog", "cat", "cow"]
+    assert cue_of(game, 1).press == Noise("cow", 0)  # seat 2 holds seat 0's cow
+    assert cue_of(game, 2).press == Noise("cat", 0)  # its own animal, in seat 1's hands
+    assert cue_of(game, 2).wrong == (None, Noise("cow", 0))  # the plush it holds itself
+
+
+def test_granja_simultanea_sounds_its_own_animal_while_face_offs_are_simultaneous():
+    from naipes_pg.rules.base import Noise
+
+    game = granja("5o 5c 7o 7c", players=4, variant="simultanea", animals="cow,dog,cat,pig")
+    assert [cue_of(game, seat) for seat in range(4)] == [None] * 4  # the beat reveals
+    game.apply(CLOCK, Tick(2000))
+    assert [cue_of(game, s).press for s in range(4)] == [
+        Noise(animal, 0) for animal in ("cow", "dog", "cat", "pig")]
+    game.apply(0, Noise("cow", 2500))  # seat 0 wins its face-off: the other is alone now
+    assert cue_of(game, 2).press == Noise("pig", 0) and cue_of(game, 3).press == Noise("cat", 0)
+
+
+def test_granja_names_the_rival_nearest_to_winning_when_it_may_choose():
+    from naipes_pg.rules.base import Noise
+
+    game = granja("5o 5c 7o 7c", players=4, variant="simultanea", animals="cow,dog,cat,pig")
+    info = {**game.view(0).info, "faceoffs": [[0, 1, 2]], "window_until": [5000],
+            "cards": [12, 12, 3, 12]}
+    view = View("granja", 0, 4, {}, game.actors(), {**info, "variant": ""})
+    assert policy_for("granja").cue(view, 0).press == Noise("cat", 0)
+
+
+def test_granja_con_totem_grabs_first_then_sounds_within_the_hold():
+    from naipes_pg.rules.base import Flip, Noise, Totem
+
+    game = granja("5o 5c", variant="totem", animals="cow,dog")
+    game.apply(0, Flip(100))
+    game.apply(1, Flip(200))
+    assert cue_of(game, 0).press == Totem(0) and cue_of(game, 1).press == Totem(0)
+    game.apply(1, Totem(600))
+    assert cue_of(game, 0) is None  # the totem is in the rival's hands: wait
+    agent = ReflexAgent(policy_for("granja"), "facil", seed=1)
+    t, press = agent.plan(game, 1)
+    assert press == Noise("cow", t) and 600 + 900 // 4 <= t <= 600 + 1600 // 4 <= 2100

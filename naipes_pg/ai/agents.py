@@ -49,6 +49,7 @@ GREEDY_AGENTS = {
 # computer players press in real time. A policy with ``whole_game`` plays every move of its game
 # (La Granja, Nervioso); the others only the game's reflex moments (Escoba's race).
 REFLEX_POLICIES = {
+    "granja": "reflex_granja:GranjaReflexes",
     "escoba": "reflex_escoba:EscobaRace",
 }
 
