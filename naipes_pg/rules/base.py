@@ -588,6 +588,15 @@ class Game:
         spec's flag, which a game may narrow by its options (Escoba without its race)."""
         return self.spec.realtime
 
+    def deadline(self) -> int | None:
+        """When the next timer of a real-time game runs out (ms): the ``Tick`` a driver must
+        send once its clock reaches it; None when no timer is pending (a game waiting for a
+        press). By default the clock's legal tick, while the clock is an actor; a game whose
+        clock stays an actor with nothing pending says None."""
+        if CLOCK not in self.actors():
+            return None
+        return self.legal_actions(CLOCK)[0].t
+
     def presses(self, seat: int) -> tuple[Any, ...]:
         """A real-time game's key block for ``seat``: the press each key sends, key 1 first
         (RULES.md 0.6: FLIP, then SLAP or TOTEM, then one SOUND per animal in play), ``None``
