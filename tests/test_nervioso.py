@@ -635,6 +635,8 @@ def test_any_press_of_the_seat_s_kinds_is_legal_not_before_the_clock():  # 0.6 c
     assert reason.message == "Time cannot go back: {t} ms is before {last} ms."
     assert "only flip" in str(game.why_illegal(0, Noise("cow", 600)))
     assert "milliseconds" in str(game.why_illegal(0, Slap(1.5)))
+    assert "count in text" in str(game.why_illegal(0, Flip(600, 7)))
+    assert "Only the clock" in str(game.why_illegal(CLOCK, Slap(600)))
     assert not game.is_legal(0, Slap(True))
 
 

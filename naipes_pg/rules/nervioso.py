@@ -181,7 +181,7 @@ class Nervioso(Game):
 
     def _illegal_reason(self, seat: int, act: Any) -> tuple[str, dict[str, Any]]:
         if seat == CLOCK and type(act) is not Tick:
-            return "Only the clock's tick comes from the clock.", {}
+            return "Only the clock sends ticks, and it sends nothing else.", {}
         if seat != CLOCK and type(act) not in (Flip, Slap):
             return "In Nervioso you can only flip a card or slap the pile.", {}
         if type(getattr(act, "t", None)) is not int:
@@ -317,7 +317,7 @@ class Nervioso(Game):
                          and s in self.in_game)
         self._shut_window(at, loser, "timeout" if last is None else "slapped")
         events = self._pickup(loser, at)
-        winners = [s for s in slapped if s != loser and not self.stacks[s]]
+        winners = [s for s in slapped if not self.stacks[s]]  # the loser holds the pile
         for seat in winners:
             events += self._finish(seat)
         if winners and self.options["first_winner"]:
