@@ -172,8 +172,8 @@ def dog(k: Kit) -> list[str]:
 
 
 def cat(k: Kit) -> list[str]:
-    ear = k.horn([(88, 78), (70, 20), (120, 60)]) if not k.plush else [
-        (88, 78), (74, 34), (86, 28), (120, 60)]
+    blunt = [(88, 78), (74, 34), (86, 28), (120, 60)]  # a plush's ear tip is two round corners
+    ear = blunt if k.plush else [(88, 78), (70, 20), (120, 60)]
     inner = [(90, 70), (80, 40), (110, 62)]
     head = [(128, 54), (172, 60), (198, 96), (200, 130), (170, 160), (128, 168), (86, 160),
             (56, 130), (58, 96), (84, 60)]
@@ -195,8 +195,7 @@ def cat(k: Kit) -> list[str]:
 
 
 def pig(k: Kit) -> list[str]:
-    ear = k.horn([(92, 70), (66, 28), (62, 52), (74, 86)]) if not k.plush else [
-        (92, 70), (72, 40), (66, 56), (74, 86)]
+    ear = k.horn([(92, 70), (66, 28), (62, 52), (74, 86)])
     head = [(128, 50), (176, 60), (200, 102), (192, 146), (162, 172), (128, 178), (94, 172),
             (64, 146), (56, 102), (80, 60)]
     return [
@@ -224,7 +223,7 @@ def duck(k: Kit) -> list[str]:
         k.seam("M128 44V106"),
         k.eye(106, 92, 12), k.eye(150, 92, 12),
         shape(lower, k.c("#d96a1c")),
-        shape(k.horn(upper) if not k.plush else upper, k.c("#f5922e")),
+        shape(upper, k.c("#f5922e")),
         ellipse(116, 126, 3.2, 2.2, fill=INK), ellipse(140, 126, 3.2, 2.2, fill=INK),
     ]
 
