@@ -508,6 +508,11 @@ def test_12_manual_count_a_wrong_count_takes_the_pile_at_once_no_window():  # 14
     assert game.window is None and game.turn == 0 and game.count == 0
 
 
+def test_manual_count_a_flip_naming_no_count_loses_it_and_says_nothing_else():  # 14.7
+    game = manual("2o 3o", "4o 5o", rest=1)
+    assert kinds(game.apply(0, Flip(100))) == ["cuenta_perdida"] and game.turn == 0
+
+
 def test_12_manual_count_no_flip_within_the_turn_time_loses_the_count():  # 14.7
     game = manual("2o 3o", "4o 5o", rest=1)
     assert game.info()["turn_until"] == 3000 and game.legal_actions(CLOCK) == [Tick(3000)]

@@ -95,7 +95,6 @@ class Nervioso(Game):
         options = self.options
         self.manual = options["manual_count"]
         self.labels = LABELS[options["counting"]]
-        self.silent_six = options["counting"] == "666"
         self.window_ms, self.turn_ms = options["window_ms"], options["turn_ms"]
         self.dealer = self._draw_first_dealer()  # the first player [NE-2]
         self.hand_number = 0
@@ -255,19 +254,13 @@ class Nervioso(Game):
         self.flips += 1
         position = self.count = self.count % 10 + 1
         label = self.labels[position]
-        match = VALUE[card] == position and label != SILENT
         right = not self.manual or named == label
-        limit = self.flips >= MAX_FLIPS
-        events: list[Event] = [Moved((card,), self.zone[seat], "pile", seat=seat)]
-        if self.manual:
-            if named in COUNT_KEY:
-                data = {"count": None, "label": named, "match": match and right and not limit}
-                events.append(Announced(COUNT_KEY[named], seat, data))
-        else:
-            data = {"count": position, "label": label, "match": match and not limit}
-            events.append(Announced(COUNT_KEY[label], seat, data))
+        limit = self.flips >= MAX_FLIPS  # rule 14: then nothing is judged
+        match = VALUE[card] == position and label != SILENT and right and not limit
+        events = [Moved((card,), self.zone[seat], "pile", seat=seat),
+                  *self._said(seat, position, named, match)]
         if limit:
-            return events + self._end_by_limit()  # rule 14: nothing is judged
+            return events + self._end_by_limit()
         if not right:
             return [*events, Announced("cuenta_perdida", seat, {}), *self._pickup(seat, t)]
         if match:
@@ -280,6 +273,18 @@ class Nervioso(Game):
             return events + self._end_drawn()
         self._start_turn(following, t)
         return events
+
+    def _said(self, seat: int, position: int, named: str, match: bool) -> list[Event]:
+        """The count of a flip as the table gives it: the spoken count in automatic mode; in
+        manual mode the name the player gave (the app shows no count there) [NE-3]."""
+        if not self.manual:
+            label = self.labels[position]
+            data = {"count": position, "label": label, "match": match}
+            return [Announced(COUNT_KEY[label], seat, data)]
+        if named not in COUNT_KEY:  # a name no key says: only the lost count is heard
+            return []
+        return [Announced(COUNT_KEY[named], seat, {"count": None, "label": named,
+                                                   "match": match})]
 
     def _castigo(self, seat: int, t: int) -> list[Event]:
         """Rule 9: a FLIP in a window cancels it; he takes the pile and 2 random cards from
