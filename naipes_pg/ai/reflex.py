@@ -32,9 +32,10 @@ A press whose time the table's clock has passed is fed at the table's time inste
 presses at random times); ``reflexes_for`` gives the one that goes with any agent.
 
 ``play_realtime(game, agents, rng)`` plays a match on simulated time: it feeds the earliest of
-the planned presses and of the clock's next deadline, presses timed at a deadline before the
-``Tick`` at that deadline, exact ties in an order drawn from ``rng`` (that order is what the
-match records). Outside the clock (Escoba's turns) the seat's ordinary agent chooses.
+the planned presses and of the clock's next deadline (``game.deadline()``), presses timed at a
+deadline before the ``Tick`` at that deadline, exact ties in an order drawn from ``rng`` (that
+order is what the match records). Outside the clock (Escoba's turns) the seat's ordinary agent
+chooses.
 """
 
 from __future__ import annotations
@@ -44,7 +45,7 @@ from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass, replace
 from typing import Any, Protocol
 
-from ..rules.base import CLOCK, Game, View
+from ..rules.base import CLOCK, Game, Tick, View
 from ..rules.events import Event
 
 REACT, TURN, FOLLOW = "react", "turn", "follow"
@@ -273,7 +274,7 @@ class _Driver:
         self.game, self.agents, self.reflexes = game, agents, reflexes
         self.rng, self.feed = rng, feed
         self.plans: dict[int, tuple[int, Any] | None] = {}
-        self.shown = False  # the clock's first tick of a real-time phase has been sent
+        self.ticked = False  # the last input was the clock's: nothing more is due at its time
         self.fresh = True  # something happened: ask every seat again
 
     def step(self) -> None:
@@ -282,33 +283,34 @@ class _Driver:
         if CLOCK not in actors:  # a turn phase: the seat's own agent chooses
             seat = actors[0]
             self._fed(seat, self.agents[seat].choose(game, seat))
-            self.shown = False
             return
-        tick = game.legal_actions(CLOCK)[0]
-        if not self.shown:  # the UI ticks as soon as it shows the table (0.6)
-            self.shown = True
-            if tick.t == game.clock:
-                self._fed(CLOCK, tick)
-                return
         if self.fresh:
             self._ask(actors)
-        self._next(tick)
+        self._next(self._deadline())
+
+    def _deadline(self) -> int | None:
+        """The clock's next tick: a timer still to run out, one due now included (a press
+        timed at a deadline comes before it), or the tick the UI sends as soon as it shows
+        the table, which starts Escoba's race."""
+        due = self.game.deadline()
+        if due is None or due < self.game.clock or (due == self.game.clock and self.ticked):
+            return None
+        return due
 
     def _ask(self, actors: tuple[int, ...]) -> None:
         self.fresh = False
         self.plans = {seat: self.reflexes[seat].plan(self.game, seat)
                       for seat in actors if seat != CLOCK}
 
-    def _next(self, tick: Any) -> None:
+    def _next(self, deadline: int | None) -> None:
         game = self.game
-        deadline = tick.t if tick.t > game.clock else None
         due = [(plan[0], seat) for seat, plan in self.plans.items() if plan is not None]
         if not due and deadline is None:
             self._unstick()
             return
         first = min(due)[0] if due else None
         if first is None or (deadline is not None and deadline < first):
-            self._fed(CLOCK, tick)
+            self._fed(CLOCK, Tick(deadline))
             return
         tied = [seat for t, seat in due if t == first]
         self.rng.shuffle(tied)  # exact ties: an order of the driver's own (0.6)
@@ -319,6 +321,7 @@ class _Driver:
                 self._fed(seat, press)
 
     def _fed(self, seat: int, act: Any) -> None:
+        self.ticked = seat == CLOCK
         if self.feed(self.game, seat, act):
             self.fresh = True
 
