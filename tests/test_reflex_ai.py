@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import random
 import re
+from dataclasses import replace
 from typing import Any
 
 import pytest
@@ -236,6 +237,22 @@ def test_presses_at_a_deadline_come_before_its_tick():
     assert max(game.points) == 1
 
 
+def test_a_timer_due_at_the_time_of_a_press_still_runs_out_then():
+    """Seat 0 slaps at the very millisecond the bell is due (too soon: a wrong slap); the bell
+    still rings at that millisecond, after the press, and the match goes on."""
+    class Early(BellPolicy):
+        def cue(self, view, seat):
+            if view.info["opened"] is None and view.info["points"][seat] == 0:
+                return Cue("early", Slap(0))
+            return super().cue(view, seat)
+
+    agents = [ReflexAgent(Early(), Reflexes(1000, 1000, 0.0)),
+              ReflexAgent(BellPolicy(), Reflexes(100, 100, 0.0))]
+    game = play_realtime(Bell({"target": 1}), agents, random.Random(0))
+    assert game.history[:2] == [(0, Slap(1000)), (CLOCK, Tick(1000))]
+    assert game.outcome() is not None
+
+
 def test_the_driver_ticks_only_at_deadlines():
     game = play_realtime(Bell(), [ReflexAgent(BellPolicy(), "dificil", s) for s in (0, 1)],
                          random.Random(4))
@@ -335,7 +352,13 @@ def real_time_cases() -> list[tuple[str, str | None, dict[str, Any]]]:
 REALTIME = real_time_cases()
 
 
-@pytest.mark.parametrize("game_id,variant,options", REALTIME)
+def case_id(case: Any) -> str | None:
+    if isinstance(case, dict):
+        return ",".join(f"{k}={v}" for k, v in case.items()) or "-"
+    return None
+
+
+@pytest.mark.parametrize("game_id,variant,options", REALTIME, ids=case_id)
 def test_a_selfplay_match_ends_and_replays_to_the_same_digest(game_id, variant, options):
     from naipes_pg.selfplay import play_match
 
@@ -352,6 +375,20 @@ def test_a_selfplay_match_ends_and_replays_to_the_same_digest(game_id, variant, 
         assert game.outcome() is not None
         record = to_record(game)
         assert state_digest(from_record(record)) == record["digest"]
+        assert idle_ticks(game) == []
+
+
+def idle_ticks(game: Game) -> list[int]:
+    """The ticks of a match that brought nothing about, but the one that starts a real-time
+    phase (Escoba's race takes its start from it, 0.6)."""
+    copy = new_game(game.spec.id, dict(game.options), game.seed)
+    idle, timed = [], False  # timed: the last input was a press or a tick
+    for seat, act in game.history:
+        events = copy.apply(seat, act)
+        if seat == CLOCK and not events and timed:
+            idle.append(act.t)
+        timed = hasattr(act, "t")
+    return idle
 
 
 HEADLINE = [(game_id, players, matches)
@@ -498,3 +535,76 @@ def test_granja_con_totem_grabs_first_then_sounds_within_the_hold():
     agent = ReflexAgent(policy_for("granja"), "facil", seed=1)
     t, press = agent.plan(game, 1)
     assert press == Noise("cow", t) and 600 + 900 // 4 <= t <= 600 + 1600 // 4 <= 2100
+
+
+# ------------------------------------------------------------------ Nervioso's policy
+
+
+def nervioso(top: str, players: int = 2, variant: str | None = None, **options: Any) -> Game:
+    """A match of Nervioso whose deck starts with ``top``: seat 0 flips first, and the k-th
+    card goes to seat k mod players, each first card on top of a stack."""
+    from naipes_pg.cards import SPANISH_40, parse_many
+    from naipes_pg.rules.nervioso import Nervioso
+
+    first = parse_many(top)
+    deck = first + [card for card in SPANISH_40 if card not in first]
+    return Nervioso({"players": players, **options}, 0, variant=variant, decks=[deck],
+                    first_dealer=0)
+
+
+def test_nervioso_slaps_a_match_once_and_the_last_to_slap_lost_the_face_off():
+    from naipes_pg.rules.base import Flip
+
+    game = nervioso("1o 4c")
+    assert cue_of(game, 0).press == Flip(0) and cue_of(game, 1) is None
+    game.apply(0, Flip(100))  # a 1 at the count of 1
+    assert cue_of(game, 0).press == Slap(0) == cue_of(game, 1).press
+    assert cue_of(game, 0).wrong == (None, Flip(0))  # missing it, or throwing a card
+    game.apply(1, Slap(500))
+    assert cue_of(game, 1) is None and cue_of(game, 0).press == Slap(0)
+    before = game.info()
+    events = game.apply(0, Slap(900))
+    assert policy_for("nervioso").duels(events, before) == [Duel((1,), (0,))]
+
+
+def test_nervioso_a_card_one_off_the_count_tempts_a_wrong_slap():
+    from naipes_pg.rules.base import Flip
+
+    game = nervioso("2o 5c Rb", players=3)
+    game.apply(0, Flip(100))  # a 2 at the count of 1
+    assert cue_of(game, 2) == Cue(cue_of(game, 2).key, None, wrong=(Slap(0),), not_before=0)
+    assert cue_of(game, 1).press == Flip(0) and cue_of(game, 1).wrong == (Slap(0),)
+    careless = ReflexAgent(policy_for("nervioso"), Reflexes(100, 100, 1.0))
+    assert careless.plan(game, 2) == (200, Slap(200))
+    assert ReflexAgent(policy_for("nervioso"), Reflexes(100, 100, 0.0)).plan(game, 2) is None
+    game.apply(1, Flip(300))  # a 5 at the count of 2 tempts nobody
+    assert cue_of(game, 0) is None and cue_of(game, 2).wrong == ()
+
+
+def test_nervioso_666_s_silent_six_tempts():
+    from naipes_pg.rules.base import Flip
+
+    game = nervioso("3o 4o 5o 6o 7o 6c", players=3, variant="666")
+    for number in range(6):
+        assert not any(cue_of(game, s) and cue_of(game, s).press is None for s in range(3))
+        game.apply(number % 3, Flip(100 * (number + 1)))
+    assert cue_of(game, 1).press is None and cue_of(game, 1).wrong == (Slap(0),)
+
+
+def test_nervioso_manual_count_names_the_count_it_keeps_itself():
+    from naipes_pg.rules.base import Flip
+
+    game = nervioso("3o 4o 5o", players=3, manual_count=True)  # one card left under the pile
+    assert cue_of(game, 0).press == Flip(0, "1") and cue_of(game, 0).wrong == (Flip(0, "2"),)
+    assert cue_of(game, 0).not_after == 3000  # within the turn time
+    game.apply(0, Flip(100, "1"))
+    game.apply(1, Flip(200, "2"))
+    assert cue_of(game, 2).press == Flip(0, "3")
+    game.apply(0, Slap(300))  # a wrong slap: seat 0 takes the pile and the count restarts
+    assert cue_of(game, 0).press == Flip(0, "1")
+    figures = nervioso("3o 4o 5o 6o 7o 1o 2o", variant="contando-figuras", manual_count=True)
+    for number in range(7):  # no match on the way
+        press = cue_of(figures, number % 2).press
+        assert press.count == str(number + 1)
+        figures.apply(number % 2, replace(press, t=100 * (number + 1)))
+    assert cue_of(figures, 1).press == Flip(0, "S")

@@ -51,6 +51,7 @@ GREEDY_AGENTS = {
 REFLEX_POLICIES = {
     "granja": "reflex_granja:GranjaReflexes",
     "escoba": "reflex_escoba:EscobaRace",
+    "nervioso": "reflex_nervioso:NerviosoReflexes",
 }
 
 
