@@ -12,16 +12,18 @@ so a recorded match replays exactly.
 
 Delays by kind of cue (``Cue.pace``): ``REACT`` (a face-off, a window) and ``TURN`` (one's own
 flip, paced like a reaction: a player flips as soon as he can, at his own speed) take the
-level's range; ``FOLLOW`` (the second press of one reaction: the sound after grabbing the
-totem) takes a quarter of it, since the decision is already made.
+level's range; ``FOLLOW`` (the second press of one reaction: a sound after a grab) takes a
+quarter of it, since the decision is already made.
 
 The table's API (one agent object may serve several seats; all times are ms on the game's
-clock)::
+clock). The agent of a computer seat is ``make_agent(level, game_id, seed)`` in a game played by
+presses alone; in a game timed only at moments (a race in a turn game) it is
+``reflexes_for(turn_agent, game, seed)``, the reflexes that go with the seat's ordinary agent::
 
     agent.plan(game, seat) -> tuple[int, Action] | None
-        # ask each time the situation may have changed (after an input that produced events):
-        # (t, press timed t) to feed when the clock reaches t, or None: nothing to press.
-        # The same answer while the trigger is unchanged.
+        # ask right after every input that produced events (the game's clock is then the
+        # trigger's time): (t, the press timed t) to feed when the clock reaches t, or None:
+        # nothing to press. The same answer while the trigger is unchanged.
     agent.made(seat) -> None
         # the planned press was fed: ``plan`` answers None until the next trigger.
     agent.forget(seat) -> None
@@ -29,13 +31,14 @@ clock)::
 
 A press whose time the table's clock has passed is fed at the table's time instead. Agents:
 ``ReflexAgent`` (a level of ``LEVELS``, or any ``Reflexes``) and ``RandomPresser`` (random
-presses at random times); ``reflexes_for`` gives the one that goes with any agent.
+presses at random times). Each also has ``choose(game, seat)``, for drivers that make one seat
+act at a time: its planned press, else any legal one.
 
 ``play_realtime(game, agents, rng)`` plays a match on simulated time: it feeds the earliest of
 the planned presses and of the clock's next deadline (``game.deadline()``), presses timed at a
 deadline before the ``Tick`` at that deadline, exact ties in an order drawn from ``rng`` (that
-order is what the match records). Outside the clock (Escoba's turns) the seat's ordinary agent
-chooses.
+order is what the match records). While the clock is not an actor (the turns of a game timed
+only at moments) the seat's ordinary agent chooses.
 """
 
 from __future__ import annotations
@@ -291,7 +294,7 @@ class _Driver:
     def _deadline(self) -> int | None:
         """The clock's next tick: a timer still to run out, one due now included (a press
         timed at a deadline comes before it), or the tick the UI sends as soon as it shows
-        the table, which starts Escoba's race."""
+        the table, which starts a race timed from the first input (0.6)."""
         due = self.game.deadline()
         if due is None or due < self.game.clock or (due == self.game.clock and self.ticked):
             return None
