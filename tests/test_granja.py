@@ -489,6 +489,8 @@ def test_13_simultanea_share_out_from_the_top_round_the_face_off():
     assert game.discards[1] == cards("1o 3o 5o Sc 5c")
     assert game.discards[2] == cards("2o 4o Se 5e")
     assert game.faceoffs[0]["seats"] == [1, 2]  # rule 10: they still show 5s
+    assert game.info()["next_beat"] is None  # no beat while it is open
+    assert game.legal_actions(CLOCK) == [Tick(5100)]
 
 
 def test_simultanea_the_beat_that_reaches_2000_ends_the_game_whole():

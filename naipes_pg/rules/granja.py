@@ -185,6 +185,12 @@ class Granja(Game):
         # a right sound without the totem does nothing
         return acts + [n for n in noises if self._loser(seat, n.animal, faceoff) is None]
 
+    def deadline(self) -> int | None:
+        """The first timer to run out (window, totem hold, beat); None when none is pending,
+        so a driver sends no tick while the match waits for a flip."""
+        due = self._next_timer()
+        return None if due is None or self.finished else due[0]
+
     def _is_legal(self, seat: int, act: Any) -> bool:
         """Any press of this game's kinds, or a tick from the clock, not before the last time
         seen; a sound must name an animal in play."""
@@ -273,6 +279,7 @@ class Granja(Game):
             for seat in seats:
                 self.lapse[seat] = -1  # the old lapse is forgotten
             self.faceoffs.append({"seats": seats, "rank": rank, "until": t + self.window_ms})
+            self.next_beat = None  # Simultánea: no beat while a face-off is open
             events.append(Announced("ruido", None, {"seats": list(seats), "rank": rank}))
         return events
 
@@ -379,8 +386,8 @@ class Granja(Game):
 
     def _next_timer(self) -> tuple[int, int, int] | None:
         """The first timer to run out: (time, kind, index), kinds in the order of 0.6."""
-        if not self.faceoffs and self.hold_until is None and self.next_beat is None:
-            return None
+        if not self.faceoffs and self.hold_until is None:  # most inputs: no window open
+            return None if self.next_beat is None else (self.next_beat, BEAT, 0)
         due = [(f["until"], WINDOW, i) for i, f in enumerate(self.faceoffs)]
         if self.hold_until is not None:
             due.append((self.hold_until, HOLD, 0))
@@ -432,10 +439,8 @@ class Granja(Game):
             events += self._reveal((self.dealer + i) % n)
         if self.reveals >= REVEAL_LIMIT:
             return events + self._end_by_limit()
-        events += self._open_faceoffs(at)
-        if not self.faceoffs:
-            self.next_beat = at + self.beat_ms
-        return events
+        self.next_beat = at + self.beat_ms
+        return events + self._open_faceoffs(at)
 
     # ---------------------------------------------------------------- the end (rules 13, 14)
 
