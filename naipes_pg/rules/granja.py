@@ -78,6 +78,12 @@ def _gift(giver: int, wrong: int) -> Moved:
 
 
 @cache
+def _revealed(card: Card, seat: int) -> Moved:
+    """A reveal: the card lands face up on its owner's pile (built once per card and seat)."""
+    return Moved((card,), f"hand:{seat}", f"discard:{seat}", seat=seat)
+
+
+@cache
 def _dealt(zone: str) -> Dealt:
     """A card dealt face down: nobody sees it, so every such event is the same."""
     return Dealt(None, zone)
@@ -262,7 +268,7 @@ class Granja(Game):
         pile.append(card)
         self.lapse[seat] = -1
         self.reveals += 1
-        return events + [Moved((card,), f"hand:{seat}", f"discard:{seat}", seat=seat)]
+        return events + [_revealed(card, seat)]
 
     def _open_faceoffs(self, t: int) -> list[Event]:
         """Rule 7: every group of two or more equal tops not already facing off, unless all of
