@@ -56,7 +56,7 @@ class MatchSetup:
     def filled(self) -> MatchSetup:
         """Every seat present and named: seat 0 a human, the others the computer by default."""
         spec = get_spec(self.game_id)
-        players = int(self.options.get("players", spec.players[0]))
+        players = int(spec.resolve(self.options, self.variant).get("players", spec.players[0]))
         seats = list(self.seats)[:players]
         while len(seats) < players:
             seats.append(SeatSetup("human" if not seats else "computer"))
