@@ -152,10 +152,21 @@ class Match:
         return self.setup.seats[seat].name
 
     def human_to_act(self) -> int | None:
-        return next((s for s in self.game.actors() if s in self.humans), None)
+        """The person whose turn it is; None in a real-time game's timed phase, where
+        everyone presses at once and nobody holds a hand to hide."""
+        actors = self.game.actors()
+        if CLOCK in actors and self.game.realtime:
+            return None
+        return next((s for s in actors if s in self.humans), None)
 
     def computer_to_act(self) -> int | None:
+        """The computer seat (or the clock) whose turn it is. None in a real-time game's
+        timed phase, where every seat may press at once: the table's real-time service times
+        the computers' presses and the clock's ticks (DESIGN "Several actors at once only
+        under the clock")."""
         actors = self.game.actors()
+        if CLOCK in actors and self.game.realtime:
+            return None
         if actors and actors[0] == CLOCK:
             return CLOCK
         return next((s for s in actors if s in self.agents), None)

@@ -65,6 +65,7 @@ class Hud:
         self.press_button = Button(_("Slap!"))
         self.focus_button: int | None = None
         self._laid: Laid | None = None  # laid out by draw_labels for the draw that follows
+        self._seats: dict[int, pygame.Rect] | None = None  # where each seat's name was drawn
 
     # -- state -------------------------------------------------------------------------------
 
@@ -249,11 +250,14 @@ class Hud:
         """The player's name (gold when it is his turn) and his figures, beside his hand,
         moved further out past what lies in the way (``avoid``: the zones' words and the
         cards face up on their piles)."""
-        box = self.table.boxes.get(f"hand:{seat}")
+        box = self.table.boxes.get(self.table.layout.seat_zone(seat))
         if box is None:
             return []
         k = self.table.app.k
         acting = seat in self.table.match.game.actors() and not self.table.busy()
+        if self.table.reflex.active:  # everyone may press: gold is whose turn it is, or a duel's
+            acting = seat == self.info.get("turn") or seat in self.table.layout.lit_seats(
+                self.info)
         name = self.name(seat)
         if self.info.get("dealer") == seat and self.players > 1:  # alone, nobody else deals
             name += " · " + _("deals")
@@ -269,7 +273,7 @@ class Hud:
     def prompt_block(self, size: tuple[int, int]) -> Placed:
         """What the player may do, over his hand, above a card raised under the pointer."""
         table, k = self.table, self.table.app.k
-        box = table.boxes.get(f"hand:{table.bottom}")
+        box = table.boxes.get(table.layout.seat_zone(table.bottom))
         if table.viewer is None or table.busy() or table.script:
             return []
         if table.viewer not in table.match.game.actors():
@@ -286,7 +290,7 @@ class Hud:
 
     def messages_above(self, size: tuple[int, int]) -> int | None:
         """Where messages for the player may end, over the prompt (None: no hand to be over)."""
-        box = self.table.boxes.get(f"hand:{self.table.bottom}")
+        box = self.table.boxes.get(self.table.layout.seat_zone(self.table.bottom))
         if box is None:
             return None
         k = self.table.app.k
@@ -317,7 +321,8 @@ class Hud:
         panel = self._score_panel(size)
         if panel is not None:
             found.append(("panel", "", panel[0]))
-        blocks = [("seat", f"hand:{seat}", placed) for seat, placed in laid.seats.items()]
+        zone_of = self.table.layout.seat_zone
+        blocks = [("seat", zone_of(seat), placed) for seat, placed in laid.seats.items()]
         blocks += [("label", zone, placed) for zone, placed in laid.labels.items()]
         blocks.append(("prompt", "", laid.prompt))
         return found + [(kind, whose, block_rect(placed)) for kind, whose, placed in blocks
@@ -349,7 +354,7 @@ class Hud:
         spots = {}
         for seat, words in texts.items():
             placed = laid.seats.get(seat)
-            box = self.table.boxes.get(f"hand:{seat}")
+            box = self.table.boxes.get(self.table.layout.seat_zone(seat))
             if not placed and box is None:
                 continue
             beside = block_rect(placed) if placed else box.rect
@@ -447,6 +452,7 @@ class Hud:
         table, k = self.table, self.table.app.k
         size = surface.get_size()
         laid, self._laid = self._laid or self.lay_out(size), None
+        self._seats = {seat: block_rect(placed) for seat, placed in laid.seats.items() if placed}
         title = self.title_rect()
         theme.text(surface, game_name(table.match.game.spec), int(20 * k), title.topleft,
                    color=theme.GOLD, kind="title", shadow=True)
@@ -459,7 +465,16 @@ class Hud:
         button.rect = self.menu_rect(size)
         draw_button(surface, button, k * 0.8, focused=self.focus_button == 0)
         self._draw_press(surface, k)
+        self.table.pad.draw(surface, k)
         self._draw_floats(surface, k, laid)
+
+    def seat_anchor(self, seat: int, size: tuple[int, int]) -> pygame.Rect | None:
+        """Where ``seat``'s name and figures were last drawn (None: nowhere)."""
+        seats = self._seats
+        if seats is None:
+            laid = self.lay_out(size)
+            seats = {s: block_rect(placed) for s, placed in laid.seats.items() if placed}
+        return seats.get(seat)
 
     def moving_rects(self, size: tuple[int, int]) -> list[pygame.Rect]:
         """Where the HUD draws something new every frame: the banner at its full size, the
@@ -496,7 +511,7 @@ class Hud:
         clock runs only once the button has been drawn."""
         table, reflex = self.table, self.table.reflex
         left = reflex.seconds_left() if reflex.open and not table.busy() else None
-        if left is None:
+        if left is None or not self._one_press():
             self.press_button.rect = pygame.Rect(0, 0, 0, 0)
             return
         w, h = surface.get_size()
@@ -507,7 +522,7 @@ class Hud:
         cw, ch = table.card_dims
         pad = int(18 * k)
         cards = [s.rect(cw, ch).inflate(pad, pad) for pile in table.piles.values() for s in pile]
-        hand = table.boxes.get(f"hand:{table.bottom}")
+        hand = table.boxes.get(table.layout.seat_zone(table.bottom))
         if hand is not None:  # the prompt over the player's own hand
             cards.append(pygame.Rect(0, hand.rect.top - int(44 * k), w, int(44 * k)))
         screen = pygame.Rect(0, 0, w, h).inflate(-pad, -pad)
@@ -518,7 +533,13 @@ class Hud:
             if screen.contains(button.rect) and button.rect.collidelist(cards) < 0:
                 break
         draw_button(surface, button, k * 1.1, focused=True)
-        reflex.shown()
+
+    def _one_press(self) -> bool:
+        """Whether the people at the table each have a single press (Escoba's slap): one
+        big button says it all; otherwise the press pad shows each key."""
+        game = self.table.match.game
+        return all(sum(p is not None for p in game.presses(seat)) == 1
+                   for seat in self.table.reflex.humans())
 
     def draw_banner(self, surface: pygame.Surface, text: str, left: float) -> None:
         """The call, popping up: drawn once, then only scaled (a new font size every frame

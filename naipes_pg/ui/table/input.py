@@ -164,7 +164,8 @@ class TableInput:
 
     def prompt(self) -> str:
         if self.table.reflex.open:
-            return _("Quick! Press Space or click the button")
+            own = self.table.layout.press_prompt(self.table.hud.info, self.table.viewer)
+            return own if own is not None else _("Quick! Press Space or click the button")
         if self.choices:
             return self._choice_prompt()
         if self.selected is not None:
@@ -231,6 +232,10 @@ class TableInput:
         return not self.table.reflex.open and self.guard.drawn
 
     def _press(self, pos: tuple[int, int]) -> None:
+        pressed = self.table.pad.hit(pos)
+        if pressed is not None:
+            self.table.reflex.press(*pressed)
+            return
         for button, act in self.buttons + self._hud_buttons():
             if button.rect.collidepoint(pos):
                 if act in ("pause", "press") or self.may_start():
@@ -298,10 +303,8 @@ class TableInput:
 
     def _key(self, event: pygame.event.Event) -> None:
         key = event.key
-        reflex = self.table.reflex
-        if reflex.open and reflex.key_seat(key) is not None:
-            reflex.press(reflex.key_seat(key))  # a race key only presses, never plays
-            return
+        if self.table.reflex.key_press(event):
+            return  # a key of a block only presses, never plays
         if key == pygame.K_ESCAPE:
             if self.choices or self.selected is not None:
                 self.deselect()
@@ -697,7 +700,7 @@ class TableInput:
             return
         width, height, gap = int(190 * k), int(44 * k), int(12 * k)
         total = len(others) * width + (len(others) - 1) * gap
-        hand_box = self.table.boxes.get(f"hand:{self.table.bottom}")
+        hand_box = self.table.boxes.get(self.table.layout.seat_zone(self.table.bottom))
         if hand_box is not None:
             centre, y = hand_box.rect.centerx, hand_box.rect.top - int(70 * k)
         else:  # no hand to put them over: where the layout says

@@ -84,6 +84,7 @@ class ZoneBox:
     text_offset: int = 0  # pixels further out than usual (clear of a neighbour's words)
     marks: str = "crosswise"
     marks_side: str = "left"
+    slot: bool = True  # an empty stack shows its place; False: nothing (a deal's source)
 
     def positions(self, count: int, card_w: int, card_h: int) -> list[tuple[float, float]]:
         """Card centres for ``count`` cards, bottom of the pile first."""
@@ -247,6 +248,97 @@ class Layout:
         """The race button's words while a reflex window is open (``keys``: the keys that
         press it, ``seconds``: the time left)."""
         return tr("Slap ({keys}) · {s} s", keys=keys, s=seconds)
+
+    def press_face(self, press: Any, info: dict[str, Any]) -> tuple[str, str | None] | None:
+        """A real-time press as its key and button show it: its words and the name of its
+        picture (``art.picture``) or None for words alone; None for a key the game never
+        uses (it is then not shown, though the rules still take it)."""
+        from .presses import press_words
+
+        return press_words(press), None
+
+    def press_prompt(self, info: dict[str, Any], seat: int | None) -> str | None:
+        """What ``seat`` (None: several people at the keyboard) is asked to do while the
+        presses count; None: the race's words ("Quick! Press Space…"), "": nothing."""
+        return None
+
+    def press_pad(self, size: tuple[int, int], k: float, count: int) -> pygame.Rect:
+        """Where a lone player's press buttons lie (``count`` of them, side by side): by
+        default a strip along the bottom of the window."""
+        w, h = size
+        height = int(104 * k) if count <= 8 else int(132 * k)  # more: two rows, words alone
+        width = min(w - int(32 * k), min(count, 8) * int(132 * k))
+        return pygame.Rect((w - width) // 2, h - height - int(12 * k), width, height)
+
+    # -- what a real-time game shows beyond its cards (ui/table/stage.py); defaults: nothing --
+
+    def seat_zone(self, seat: int) -> str:
+        """The zone that is ``seat``'s place at the table: his name and figures go beside it."""
+        return f"hand:{seat}"
+
+    def seat_picture(self, seat: int, info: dict[str, Any]) -> tuple[str, str] | None:
+        """A picture drawn large at ``seat``'s place and its caption, e.g. his animal."""
+        return None
+
+    def picture_rect(self, place: pygame.Rect, size: tuple[int, int],
+                     card_dims: tuple[int, int]) -> pygame.Rect:
+        """Where a seat's picture lies, given where his zones lie."""
+        from .stage import default_picture_rect
+
+        return default_picture_rect(place, size, card_dims)
+
+    def seat_props(self, seat: int, info: dict[str, Any]) -> list[str]:
+        """Small pictures of what ``seat`` holds now (a plush, the totem)."""
+        return []
+
+    def centre_spot(self, size: tuple[int, int], card_dims: tuple[int, int]) -> tuple[int, int]:
+        """The middle of the table, where a centre picture and big words go."""
+        return size[0] // 2, size[1] // 2
+
+    def centre_picture(self, info: dict[str, Any]) -> str | None:
+        """A picture in the middle of the table (a free totem, a metronome)."""
+        return None
+
+    def beat(self, info: dict[str, Any]) -> tuple[int, int] | None:
+        """(next beat in ms, beat length): the centre picture swings to it."""
+        return None
+
+    def lit_seats(self, info: dict[str, Any]) -> tuple[int, ...]:
+        """Seats lit now (the players of a duel)."""
+        return ()
+
+    def lit_zones(self, info: dict[str, Any]) -> tuple[str, ...]:
+        """Zones whose top card is ringed now (the cards of a duel)."""
+        return ()
+
+    def faded_zones(self, info: dict[str, Any]) -> tuple[str, ...]:
+        """Zones whose top card is veiled (a duel nobody won)."""
+        return ()
+
+    def big_text(self, info: dict[str, Any]) -> str | None:
+        """Words shown big in the middle (a count said aloud)."""
+        return None
+
+    def deadline(self, info: dict[str, Any]) -> tuple[int, int] | None:
+        """(start, end) in the match's ms of a time running out, drawn as a shrinking bar."""
+        return None
+
+    def stamps(self, info: dict[str, Any]) -> list[tuple[str, int]]:
+        """(zone, seat) hands laid on piles, in the order they came."""
+        return []
+
+    def speech(self, event: Any, info: dict[str, Any]) -> str | None:
+        """The words a seat says in a bubble for this ``Announced`` (its sound is heard and
+        no banner stops the table; "" for the sound alone), or None for the usual banner."""
+        return None
+
+    def silent(self, event: Any) -> bool:
+        """Whether this ``Announced`` is shown without its sound (a call's quiet ending)."""
+        return False
+
+    def shake(self, event: Any) -> str | None:
+        """The zone that jumps for this event (a pile that matched), or None."""
+        return None
 
     def refusal_target(self, drop_targets: list[str]) -> str | None:
         """Where a card that can go nowhere is tried, so the rules say why it cannot be
@@ -501,3 +593,90 @@ def generic_boxes(size: tuple[int, int], viewer: int, players: int, zones: list[
         style = "stack" if zone == "stock" or ":" in zone else "row"
         boxes[zone] = ZoneBox(rect, style, face_up=zone != "stock", drop_target=zone)
     return boxes
+
+
+class RingLayout(Layout):
+    """Players round an oval table, each with his face-down stack (``seat_kind``) and, beside
+    it, his own face-up pile (``own_kind``, if any); the viewer at the bottom, the next player
+    on his left. The middle holds the shared zones (``middle_boxes``), and room is left along
+    the bottom for a lone player's press buttons. Made for the reflex games, where nobody holds
+    a hand of cards to fan and every player must be seen at a glance."""
+
+    seat_kind = "hand"
+    own_kind: str | None = None
+    card_fractions = {2: (0.09, 0.15), 3: (0.085, 0.14), 4: (0.08, 0.13), 5: (0.07, 0.12),
+                      6: (0.065, 0.115)}
+
+    def card_width(self, size: tuple[int, int]) -> int:
+        fw, fh = self.card_fractions.get(self.players, (0.065, 0.11))
+        return max(30, int(min(size[0] * fw, size[1] * fh)))
+
+    def seat_zone(self, seat: int) -> str:
+        return f"{self.seat_kind}:{seat}"
+
+    def ring_centre(self, size: tuple[int, int]) -> tuple[float, float, float, float]:
+        """The oval the seats sit on: centre x, centre y, half width, half height."""
+        w, h = size
+        ch = self.card_dims(size)[1]
+        k = theme.scale(size)
+        bottom_room = int(128 * k) + ch // 2  # the press buttons, and the name above them
+        cy = (h * 0.1 + ch * 0.55 + h - bottom_room) / 2
+        return w / 2, cy, w * 0.36, (h - bottom_room - cy)
+
+    def arrange(self, size: tuple[int, int], viewer: int, players: int,
+                zones: list[str]) -> dict[str, ZoneBox]:
+        import math
+
+        cw, ch = self.card_dims(size)
+        cx, cy, rx, ry = self.ring_centre(size)
+        gap = max(6, cw // 5)
+        boxes: dict[str, ZoneBox] = {}
+        shift = (self.picture_side(ch) + gap) / 2 if self.pictures else 0
+        for seat in range(players):
+            angle = math.pi / 2 + seat_position(seat, viewer, players) * 2 * math.pi / players
+            x, y = cx + rx * math.cos(angle) + shift, cy + ry * math.sin(angle)
+            # the whole place (picture, stack, pile) inside the window
+            half = (cw + gap / 2) if self.own_kind else cw / 2
+            margin = max(6, cw // 8)
+            x = max(margin + 2 * shift + half, min(size[0] - margin - half, x))
+            # the viewer's name right of his place (his picture is on its left, his buttons
+            # under it, what he may do over it); the others' names under their places
+            side = "right" if seat == viewer else "below"
+            past = cw + gap if side == "right" and self.own_kind else 0  # past his own pile
+            if self.own_kind is None:
+                boxes[self.seat_zone(seat)] = box_at(x, y, cw, ch, style="stack", face_up=False,
+                                                     text_side=side, text_offset=past)
+                continue
+            boxes[self.seat_zone(seat)] = box_at(x - (cw + gap) / 2, y, cw, ch, style="stack",
+                                                 face_up=False, text_side=side,
+                                                 text_offset=past)
+            boxes[f"{self.own_kind}:{seat}"] = box_at(x + (cw + gap) / 2, y, cw, ch,
+                                                      style="stack", text_side=side)
+        middle = pygame.Rect(0, 0, int(rx * 1.1), int(ry * 1.1))
+        middle.center = (int(cx), int(cy))
+        # the deck the deal comes from, in the middle, gone once dealt
+        boxes["stock"] = box_at(cx, cy, cw, ch, style="stack", face_up=False, slot=False)
+        boxes.update(self.middle_boxes(middle, size, zones))
+        return boxes
+
+    def middle_boxes(self, middle: pygame.Rect, size: tuple[int, int],
+                     zones: list[str]) -> dict[str, ZoneBox]:
+        return {}
+
+    def centre_spot(self, size: tuple[int, int], card_dims: tuple[int, int]) -> tuple[int, int]:
+        cx, cy, _rx, _ry = self.ring_centre(size)
+        return int(cx), int(cy)
+
+    pictures = False  # whether each seat has a picture (``seat_picture``) left of its place
+
+    @staticmethod
+    def picture_side(card_h: int) -> int:
+        return int(card_h * 0.95)
+
+    def picture_rect(self, place: pygame.Rect, size: tuple[int, int],
+                     card_dims: tuple[int, int]) -> pygame.Rect:
+        """Left of the seat's cards, as tall as a card: the ring leaves room for it there."""
+        side = self.picture_side(card_dims[1])
+        rect = pygame.Rect(0, 0, side, side)
+        rect.midright = (place.left - max(6, card_dims[0] // 5), place.centery)
+        return rect

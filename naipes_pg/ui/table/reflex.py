@@ -1,131 +1,262 @@
-"""Reflex moments on the table (RULES.md 0.6): Escoba's "15 en mesa", later La Granja and
-Nervioso. While the rules list the ``CLOCK`` among the actors a window is open: the table
-keeps a millisecond clock, feeds each press with the time it saw it, lets the clock's ``Tick``
-through when its deadline passes, and makes computer seats press after a human-like delay.
+"""Real time on the table (RULES.md 0.6; DESIGN "Real time"): one clock per match, presses
+timed by it, computer reflexes, and ticks when a deadline passes. Serves every real-time game
+(La Granja, Nervioso, Escoba's "15 en mesa") without naming one: the rules say which seats may
+press (``actors``), what each key of a seat's block sends (``presses``) and when their next
+timer runs out (``legal_actions(CLOCK)``).
 
-The clock starts when the table is still (the call announced) and stands until the window's
-button has been drawn: no one, and no computer, is timed on a race he could not see. It never
-jumps more than a few frames at once, so a stalled frame cannot lose a race for the player.
-When a window closes, the table's input holds back plays for a moment (a second press of the
-race key must not play a card).
+The clock (``now``, whole ms) starts at the game's last time seen (0 for a new match) and
+runs only while the rules are in a timed phase (``CLOCK`` among the actors) and the players
+can see the table as the rules stand: no card still moving, no banner still to come, the
+table drawn at least once since, and the table on top (no pause menu, no curtain). So a
+running animation holds the clock: nobody, and no computer, is timed on a card he has not yet
+seen land, and a long castigo does not eat a face-off's window. A key pressed while the clock
+is held lights at once and counts from the moment the table is still again, the first moment
+a computer could press too, so a hold favours nobody. A reflex game keeps its animations
+short (a reveal lands in a fraction of a second; a sound is a bubble, not a banner) so the
+holds are short. A stalled frame moves the clock by ``MAX_STEP_MS`` at most.
 
-The computer's delays and mistakes are drawn here, in the UI, never in the rules: the presses
-they produce are recorded like a human's, so a saved match replays exactly.
+Presses are the seat's own key-block actions re-timed with ``now`` (never an action rebuilt
+from another). The presses seen in one frame carry the same time; they are fed in an order
+drawn at random, so no seat is favoured, and that order is what the match records (0.6).
+Computer presses come from their reflex agents (``ai/reflex.py``), timed when they fall due;
+a ``Tick`` is sent only when the next deadline has passed, after every press timed at or
+before it, so a saved match holds the presses and the few ticks that mattered.
 """
 
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 from typing import Any
 
 import pygame
 
+from ...ai.agents import policy_for
+from ...ai.reflex import make_reflexes
 from ...i18n import _
-from ...rules.base import CLOCK
+from ...rules.base import CLOCK, Tick
+from ..keymap import KeyMap
 
-# Reaction delay range (ms) and the chance of missing the moment, by level (RULES.md 0.6).
-REACTION = {"facil": (900, 1600, 0.08), "normal": (600, 1100, 0.03), "dificil": (350, 700, 0.01)}
-# One key per human seat when several share the keyboard: key 2 of each seat's block (0.6).
-SEAT_KEYS = (pygame.K_2, pygame.K_8, pygame.K_s, pygame.K_k)
-SOLO_KEYS = (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER)
+SOLO_KEYS = {pygame.K_SPACE: 0, pygame.K_RETURN: 1, pygame.K_KP_ENTER: 1}
 MAX_STEP_MS = 100  # the most the clock moves in one frame: a stalled frame showed nothing
+FLASH_S = 0.35  # how long a pressed key or button stays lit
 
 
 class Reflex:
     def __init__(self, table) -> None:
         self.table = table
         self.now: int | None = None
-        self.plans: dict[int, int | None] | None = None  # None until the window is seen
-        self.seen = False  # the window's button has been drawn
+        self.seen = False  # the still table has been drawn since the rules last changed
         self.rng = random.Random()
+        self.waiting: list[tuple[int, Any]] = []  # (seat, press) seen this frame, not yet fed
+        self.flashes: dict[tuple[int, int], float] = {}  # (seat, key index) → seconds lit
+        self.keymap = KeyMap.load(table.app.settings)
+        self.agents: dict[int, Any] = {}
+        self.plans: dict[int, tuple[int, Any] | None] = {}
+        self.stale = True  # the computers must look again: the rules changed
 
     @property
     def game(self):
         return self.table.match.game
 
     @property
-    def open(self) -> bool:
-        return CLOCK in self.game.actors()
+    def active(self) -> bool:
+        """A real-time match still going on: its presses may come at any moment."""
+        return self.game.realtime and self.game.outcome() is None
 
-    def update(self, dt: float) -> bool:
-        """Run the window for this frame; False when no window is open."""
+    @property
+    def open(self) -> bool:
+        """The rules are in a timed phase: presses count and the clock runs."""
+        return self.active and CLOCK in self.game.actors()
+
+    # -- the frame -------------------------------------------------------------------------
+
+    def update(self, dt: float, still: bool) -> bool:
+        """Run this frame; False when the rules are not in a timed phase (the table's turns
+        go on as usual). ``still``: no animation is pending, so the clock may run."""
+        for key in list(self.flashes):
+            self.flashes[key] -= dt
+            if self.flashes[key] <= 0:
+                del self.flashes[key]
         if not self.open:
-            if self.now is not None:
+            self.waiting.clear()
+            if self.now is not None and not self.active:
                 self._closed()
             return False
         if self.now is None:
-            self.now = int(getattr(self.game, "clock", 0) or 0)
-        elif self.seen:
+            self.now = int(self.game.clock or 0)
+            self.stale = True
+        if still and self.seen:
             self.now += min(int(dt * 1000), MAX_STEP_MS)
-        if self.seen and self.plans is None:
-            self._plan_computers()
-        due = sorted((t, seat) for seat, t in (self.plans or {}).items()
-                     if t is not None and t <= self.now)
-        for t, seat in due:
-            self.plans[seat] = None
-            if seat in self.game.actors():
-                self._perform(seat, self._press(seat, t))
-                return True
-        tick = self.game.legal_actions(CLOCK)[0]
-        if tick.t <= self.now:
-            self._perform(CLOCK, tick)
+        self._feed(still)
         return True
 
-    def shown(self) -> None:
-        """The window's button is on the screen: its time may run."""
-        if self.open:
-            self.seen = True
+    def drawn(self, still: bool) -> None:
+        """The table was drawn; ``still``: as the rules stand, so its time may run."""
+        self.seen = still and self.open
 
-    def _perform(self, seat: int, act: Any) -> None:
-        self.table.perform(seat, act)
+    def _feed(self, still: bool) -> None:
+        """Feed what is due by ``now`` in time order: this frame's human presses (one time,
+        an order drawn at random), the computers' presses due, then the tick of a deadline
+        passed — presses timed at a deadline come before it."""
+        if not still:
+            return  # held: a press made now counts from the moment the table is still
+        now = self.now or 0
+        batch = self.waiting
+        self.rng.shuffle(batch)
+        self.waiting = []
+        for seat, press in batch:
+            if not self.open:
+                return
+            self._perform(seat, replace(press, t=max(now, self.game.clock)))
+        for _pass in range(64):  # bounded: each pass feeds one input or stops
+            if not self.open:
+                return
+            if self.stale:
+                self._plan_computers()
+            due = sorted((plan[0], self.rng.random(), seat, plan[1])
+                         for seat, plan in self.plans.items() if plan and plan[0] <= now)
+            deadline = self._deadline()
+            if due and (deadline is None or deadline > now or due[0][0] <= deadline):
+                t, _r, seat, press = due[0]
+                self.plans[seat] = None
+                events = self._perform(seat, replace(press, t=max(t, self.game.clock)))
+                agent = self._agent(seat)
+                agent.made(seat) if events else agent.forget(seat)
+            elif deadline is not None and deadline <= now:
+                self._perform(CLOCK, Tick(deadline))
+            else:
+                return
+            if self.table.busy():
+                return  # the players see it first; the rest is fed once the table is still
+
+    def _deadline(self) -> int | None:
+        """The next timer's time, unless its tick was the last input (nothing came of it)."""
+        deadline = self.game.deadline()
+        history = self.game.history
+        if deadline is not None and history and history[-1] == (CLOCK, Tick(deadline)):
+            return None
+        return deadline
+
+    def _perform(self, seat: int, act: Any) -> list[Any]:
+        events = self.table.perform(seat, act)
+        if events:
+            self.stale = True  # what the computers see has changed
         if not self.open:
-            self._closed()
+            self.table.input.guard.arm()  # a second press of a race key must not play a card
+        return events
 
     def _closed(self) -> None:
-        self.now, self.plans, self.seen = None, None, False
+        self.now, self.seen = None, False
+        self.plans, self.agents, self.waiting = {}, {}, []
         self.table.input.guard.arm()
 
+    # -- computers ---------------------------------------------------------------------------
+
+    def _agent(self, seat: int):
+        """The seat's reflexes, at its level (``ai/reflex.py``), its draws its own."""
+        if seat not in self.agents:
+            level = self.table.match.setup.seats[seat].level
+            policy = policy_for(self.game.spec.id)
+            self.agents[seat] = make_reflexes(level, policy, self.rng.getrandbits(32))
+        return self.agents[seat]
+
     def _plan_computers(self) -> None:
-        self.plans = {}
-        for seat in self.game.actors():
-            if seat in self.table.match.agents:
-                level = self.table.match.setup.seats[seat].level
-                low, high, miss = REACTION.get(level, REACTION["normal"])
-                late = self.rng.random() < miss
-                self.plans[seat] = None if late else self.now + self.rng.randint(low, high)
+        """Each computer seat looks at the table as it is now and says when it will press."""
+        self.stale = False
+        actors = self.game.actors()
+        for seat in self.table.match.agents:
+            self.plans[seat] = self._agent(seat).plan(self.game, seat) if seat in actors else None
 
-    def _press(self, seat: int, t: int) -> Any:
-        """The seat's timed action (a Slap) at time ``t``."""
-        return type(self.game.legal_actions(seat)[0])(t)
+    # -- people --------------------------------------------------------------------------------
 
-    def key_seat(self, key: int) -> int | None:
-        """Which human seat a key presses for: any of Space/Enter alone, else a block each."""
-        humans = self.table.match.humans
-        if len(humans) == 1:
-            return humans[0] if key in SOLO_KEYS else None
-        for seat, seat_key in zip(humans, SEAT_KEYS, strict=False):
-            if key == seat_key:
-                return seat
-        return None
+    def humans(self) -> list[int]:
+        return list(self.table.match.humans)
 
-    def keys_text(self) -> str:
-        """The keys that press, as the button says them: Space, or each player's own."""
-        humans = self.table.match.humans
-        if len(humans) == 1:
-            return _("Space")
-        return " · ".join(f"{self.table.match.name(seat)}: {pygame.key.name(key).upper()}"
-                          for seat, key in zip(humans, SEAT_KEYS, strict=False))
-
-    def press(self, seat: int | None) -> bool:
-        """A human pressed; True when it was taken as a press."""
-        if seat is None or not self.open or not self.seen or seat not in self.game.actors():
+    def key_press(self, event: pygame.event.Event) -> bool:
+        """A key went down: True when it is a press of a seat's block (taken even in a grace
+        period, where the rules ignore it), so it never also plays or opens a menu."""
+        if not self.open:
             return False
-        at = max(self.now or 0, int(getattr(self.game, "clock", 0) or 0))
-        self._perform(seat, self._press(seat, at))  # in a grace period the rules ignore it
+        humans = self.humans()
+        if len(humans) == 1 and self._names_counts(humans[0]):
+            return self._count_key(humans[0], event)
+        found = self.keymap.which(event)
+        if found is not None:
+            block, index = found
+            if block < len(humans):
+                self.press(humans[block], index)
+                return True  # a block's key is a press even when the rules ignore it
+        if len(humans) == 1 and event.key in SOLO_KEYS:  # Space and Enter, for one player
+            shown = [i for i, _words, _picture in self.table.pad.faces(humans[0])]
+            index = SOLO_KEYS[event.key]  # key 1 (FLIP) or key 2 (SLAP, TOTEM) of the block
+            if index not in shown and index == 0 and shown:
+                index = shown[0]  # no FLIP (Escoba's race): Space presses what there is
+            if index in shown:
+                return self.press(humans[0], index)
+        return False
+
+    def _names_counts(self, seat: int) -> bool:
+        """Whether the seat's flips name a count (0.6 "Naming a count"): a lone player's
+        keys are then the count keys, not his block."""
+        return any(getattr(p, "count", "") for p in self.game.presses(seat) if p is not None)
+
+    def _count_key(self, seat: int, event: pygame.event.Event) -> bool:
+        name = self.keymap.count(event)
+        if name is None:
+            return False
+        for index, press in enumerate(self.game.presses(seat)):
+            if press is None:
+                continue
+            if getattr(press, "count", None) == name or (
+                    name == "slap" and not hasattr(press, "count")):
+                self.press(seat, index)
+                return True
+        return True  # a count key this way of counting has no use for: still not a play
+
+    def press(self, seat: int | None, index: int | None = None) -> bool:
+        """``seat`` pressed key ``index`` of its block (None: its first key that sends
+        something); True when it was taken as a press."""
+        if seat is None or not self.open or seat not in self.game.actors():
+            return False
+        presses = self.game.presses(seat)
+        if index is None:
+            index = next((i for i, p in enumerate(presses) if p is not None), None)
+        if index is None or not 0 <= index < len(presses) or presses[index] is None:
+            return False
+        self.flashes[(seat, index)] = FLASH_S
+        self.waiting.append((seat, presses[index]))  # fed by this frame's update, before drawing
         return True
 
+    def key_names(self, seat: int) -> list[str]:
+        """The keys of ``seat``'s block as the keyboard prints them, key 1 first."""
+        humans = self.humans()
+        if seat not in humans:
+            return []
+        presses = self.game.presses(seat)
+        if len(humans) == 1 and self._names_counts(seat):
+            return [self.keymap.count_label(getattr(p, "count", "") or "slap")
+                    if p is not None else "" for p in presses]
+        block = humans.index(seat)
+        return [self.keymap.label(block, i) if i < 8 else "" for i in range(len(presses))]
+
+    def keys_text(self) -> str:
+        """The keys that press the first press, as a button says them: Space for one
+        player, else each player's own."""
+        humans = self.humans()
+        if len(humans) == 1:
+            return _("Space")
+        parts = []
+        for seat in humans:
+            presses = self.game.presses(seat)
+            index = next((i for i, p in enumerate(presses) if p is not None), None)
+            if index is not None:
+                parts.append(f"{self.table.match.name(seat)}: {self.key_names(seat)[index]}")
+        return " · ".join(parts)
+
     def seconds_left(self) -> float | None:
-        tick = self.game.legal_actions(CLOCK)[0] if self.open else None
-        if tick is None or self.now is None or tick.t <= self.now:
+        """Time left before the next deadline, once the clock runs."""
+        deadline = self.game.deadline() if self.open else None
+        if deadline is None or self.now is None or deadline <= self.now:
             return None
-        return (tick.t - self.now) / 1000
+        return (deadline - self.now) / 1000

@@ -38,9 +38,11 @@ from .hud import Hud
 from .input import TableInput, action_label
 from .layout import ZoneBox
 from .layouts import layout_for
+from .presses import PressPad
 from .reflex import Reflex
 from .solo import SoloBar
 from .sprites import CardSprite, draw_card, draw_slot
+from .stage import Stage
 
 log = logging.getLogger("naipes.table")
 
@@ -90,6 +92,8 @@ class TableScene(Scene):
         self.input = TableInput(self)
         self.reflex = Reflex(self)
         self.hud = Hud(self)
+        self.pad = PressPad(self)
+        self.stage = Stage(self)
         self.solo = SoloBar(self)
         self._asked: list[str] = []  # undo/redo pressed while cards were moving: done after
         self.cascade: Cascade | None = None  # a won solitaire's cards bouncing away
@@ -312,7 +316,7 @@ class TableScene(Scene):
     def _lift_played(self, seat: int, events: list[Event], pace: float) -> float:
         """Raise the card the computer is about to play, where it lies in its hand."""
         self._shown_at = self.clock
-        hand = f"hand:{seat}"
+        hand = self.layout.seat_zone(seat)
         moved = next((e for e in events if isinstance(e, Moved) and e.frm == hand), None)
         pile = self.piles.get(hand, [])
         if moved is None or not pile:
@@ -386,8 +390,16 @@ class TableScene(Scene):
         return 0.0
 
     def _announce(self, event: Announced) -> float:
-        for key in sounds_for(event.kind, event.data):
+        for key in sounds_for(event.kind, event.data) if not self.layout.silent(event) else ():
             self.app.play(key)
+        zone = self.layout.shake(event)
+        if zone is not None:
+            self.stage.pulse(zone)
+        words = self.layout.speech(event, self.hud.info)
+        if words is not None:  # heard, and said in a bubble at once: the game goes on
+            if words and event.seat is not None:
+                self.stage.say(event.seat, words)
+            return 0.0
         if not shows_banner(event.kind):  # heard only: a card going up, a pair, a chain
             return 0.0
         self.banner = (announcement(event.kind), BANNER * max(self.speed, 0.6))
@@ -483,11 +495,13 @@ class TableScene(Scene):
         self.animator.update(dt)
         self.timeline.update(dt)
         self.hud.update(dt)
+        self.stage.update(dt)
         if self.banner:
             text, left = self.banner
             self.banner = (text, left - dt) if left - dt > 0 else None
         if self._settling:
             self._settled(dt)
+        timed = self.reflex.update(dt, still=not self.busy() and not self._settling)
         if self.busy():
             return
         if not self.synced:
@@ -502,7 +516,7 @@ class TableScene(Scene):
             return
         self.input.update(dt)  # the settled table's time in view, for its input guard
         game = self.match.game
-        if game.outcome() is not None or self.reflex.update(dt):
+        if game.outcome() is not None or timed:
             return
         seat = self.match.computer_to_act()
         if seat is not None:
@@ -531,6 +545,9 @@ class TableScene(Scene):
     def ask_hint(self) -> None:
         """Search the viewer's seat, a few ms a frame; the suggestion then lights up."""
         viewer = self.viewer
+        if self.reflex.active:  # a race of reflexes: nobody is told when to press
+            self.app.toast(_("No hints in a game of reflexes."))
+            return
         if viewer is None or viewer not in self.match.game.actors() or self.busy():
             self.app.toast(_("A hint is for your turn."))
             return
@@ -585,7 +602,8 @@ class TableScene(Scene):
             return
         self.app.stack.push(CurtainScene(self.app, self.match.name(seat), open_table))
 
-    def perform(self, seat: int, act: Any, *, auto: bool = False) -> None:
+    def perform(self, seat: int, act: Any, *, auto: bool = False) -> list[Event]:
+        """Apply ``act`` for ``seat`` and show what it did; returns the events."""
         events = self.match.apply(seat, act, auto=auto)
         self.hint = None
         self.hint_target = None
@@ -594,6 +612,7 @@ class TableScene(Scene):
                 if sprite.glow == theme.HINT:
                     sprite.glow = None
         self.queue(events, seat)
+        return events
 
     def human_act(self, act: Any) -> bool:
         """The viewer asks for ``act``: done, or refused with the rule's reason shown."""
@@ -791,6 +810,7 @@ class TableScene(Scene):
                 self._items = self._draw_noted(surface, again)
         self._counted = (now, changes)
         self.frames_drawn += 1
+        self.reflex.drawn(still=not self.busy() and not self._settling)
 
     def _draw_noted(self, surface: pygame.Surface, clip: pygame.Rect | None) -> list:
         theme.start_recording()
@@ -805,6 +825,8 @@ class TableScene(Scene):
     def _expected_change(self, surface: pygame.Surface) -> pygame.Rect | None:
         """The part of the window this frame may change (None: all of it)."""
         if self._last_items is None or self._since_full + 1 >= FULL_REDRAW_EVERY:
+            return None
+        if self.stage.moving:  # a picture jumping, a word in its bubble: all of it
             return None
         cw, ch = self.card_dims
         grow = cw // 2 + 16  # a card's shadow and lift
@@ -823,7 +845,7 @@ class TableScene(Scene):
         back = self.app.settings.card_back
         faces: list[Card] = []
         for zone, box in self.boxes.items():
-            if box.style == "stack" and not self.piles.get(zone):
+            if box.style == "stack" and box.slot and not self.piles.get(zone):
                 draw_slot(surface, pygame.Rect(box.rect.centerx - cw // 2, box.rect.y, cw, ch), cw)
         self.hud.draw_labels(surface)
         dragged = self.input.dragged
@@ -844,6 +866,7 @@ class TableScene(Scene):
                                      max(3, int(4 * self.app.k)))
         if dragged is not None and draw_card(surface, dragged, cw, ch, back):
             faces.append(dragged.card)
+        self.stage.draw(surface, self.app.k)
         self.hud.draw(surface)
         self.solo.draw(surface)
         if self.cascade is not None:

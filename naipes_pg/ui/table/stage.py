@@ -1,0 +1,260 @@
+"""What a real-time game shows beyond its cards: each player's picture at his place, the
+things he holds, who is in a duel, a count said big, the time running out, a word said in a
+bubble, hands laid on a pile, a pile that jumps.
+
+The table knows none of these games: every one of these is a question to the layout adapter
+(``seat_picture``, ``seat_props``, ``centre_picture``, ``lit_seats``, ``lit_zones``,
+``faded_zones``, ``big_text``, ``deadline``, ``stamps``, ``beat``; and for an event
+``speech`` and ``shake``), whose defaults say "nothing", so a game without them draws as
+before. Drawn over the cards and under the HUD's words.
+"""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from .. import art, theme
+
+BUBBLE_S = 1.3  # how long a word said stays in its bubble
+BOUNCE_S = 0.45  # how long a picture jumps when its player speaks
+PULSE_S = 0.6  # how long a pile's ring of light spreads
+STAMPS_S = 1.4  # how long the hands on a pile stay once its window has closed
+SEAT_TINTS = ((226, 88, 70), (70, 140, 226), (236, 190, 60), (110, 190, 90), (190, 110, 210),
+              (240, 140, 60))  # one colour per seat: hands on a pile, key blocks
+
+
+class Stage:
+    def __init__(self, table) -> None:
+        self.table = table
+        self.bubbles: dict[int, tuple[str, float]] = {}  # seat → (words, seconds left)
+        self.bounces: dict[int, float] = {}  # seat → seconds left
+        self.pulses: dict[str, float] = {}  # zone → seconds left
+        self.stamps: list[tuple[str, int]] = []  # the last hands laid, kept a moment after
+        self.stamps_left = 0.0
+
+    # -- what events start ---------------------------------------------------------------------
+
+    def say(self, seat: int, words: str) -> None:
+        self.bubbles[seat] = (words, BUBBLE_S)
+        self.bounces[seat] = BOUNCE_S
+
+    def pulse(self, zone: str) -> None:
+        self.pulses[zone] = PULSE_S
+
+    def update(self, dt: float) -> None:
+        self.bubbles = {s: (w, left - dt) for s, (w, left) in self.bubbles.items()
+                        if left - dt > 0}
+        self.bounces = {s: left - dt for s, left in self.bounces.items() if left - dt > 0}
+        self.pulses = {z: left - dt for z, left in self.pulses.items() if left - dt > 0}
+        self.stamps_left = max(0.0, self.stamps_left - dt)
+
+    @property
+    def moving(self) -> bool:
+        return bool(self.bubbles or self.bounces or self.pulses or self.stamps_left)
+
+    # -- drawing -------------------------------------------------------------------------------
+
+    def picture_rects(self, size: tuple[int, int]) -> dict[int, pygame.Rect]:
+        """Where each seat's picture lies (for the drawing and for tests)."""
+        table, layout, info = self.table, self.table.layout, self.table.hud.info
+        rects = {}
+        for seat in range(table.match.game.players):
+            if layout.seat_picture(seat, info) is None:
+                continue
+            mine = [box.rect for zone, box in table.boxes.items()
+                    if zone.rpartition(":")[2] == str(seat)]
+            if mine:
+                place = mine[0].unionall(mine[1:])
+                rects[seat] = layout.picture_rect(place, size, table.card_dims)
+        return rects
+
+    def draw(self, surface: pygame.Surface, k: float) -> None:
+        table, layout, info = self.table, self.table.layout, self.table.hud.info
+        size = surface.get_size()
+        lit = set(layout.lit_seats(info))
+        for zone in layout.faded_zones(info):
+            self._veil(surface, zone, k)
+        for zone in layout.lit_zones(info):
+            self._ring(surface, zone, k, theme.GOLD, 1.0)
+        for zone, left in self.pulses.items():
+            self._ring(surface, zone, k, theme.GOLD, 1.0 + (PULSE_S - left) / PULSE_S * 0.5,
+                       fade=left / PULSE_S)
+        stamps = layout.stamps(info)
+        if stamps:
+            self.stamps, self.stamps_left = stamps, STAMPS_S
+        elif self.stamps_left > 0:  # the window closed: its last hand is seen a moment more
+            stamps = self.stamps
+        for zone, seat, last in stamp_order(stamps):
+            self._stamp(surface, zone, seat, last, k)
+        for seat, rect in self.picture_rects(size).items():
+            self._seat(surface, seat, rect, k, seat in lit)
+        self._centre(surface, k)
+        for seat, (words, left) in self.bubbles.items():
+            rect = self.picture_rects(size).get(seat)
+            if rect is None:
+                box = table.boxes.get(layout.seat_zone(seat))
+                rect = box.rect if box is not None else None
+            if rect is not None:
+                self._bubble(surface, rect, words, k, left)
+
+    def _seat(self, surface: pygame.Surface, seat: int, rect: pygame.Rect, k: float,
+              lit: bool) -> None:
+        picture, caption = self.table.layout.seat_picture(seat, self.table.hud.info)
+        left = self.bounces.get(seat, 0.0)
+        hop = int(abs(math.sin((BOUNCE_S - left) / BOUNCE_S * math.pi * 2)) * rect.h * 0.12
+                  ) if left else 0
+        spot = rect.move(0, -hop)
+        if lit:
+            glow = spot.inflate(int(14 * k), int(14 * k))
+            pygame.draw.ellipse(surface, theme.GOLD, glow, width=max(3, int(5 * k)))
+        image = art.picture(picture, spot.size)
+        surface.blit(image, image.get_rect(center=spot.center))
+        theme.record(spot, "picture", seat, picture, lit)
+        if caption:
+            theme.text(surface, caption, int(15 * k), (rect.centerx, rect.bottom + int(2 * k)),
+                       color=theme.GOLD if lit else theme.INK, kind="bold", anchor="midtop",
+                       shadow=True)
+        props = self.table.layout.seat_props(seat, self.table.hud.info)
+        side = max(12, rect.w // 2)
+        for n, prop in enumerate(props):
+            image = art.picture(prop, side)
+            at = image.get_rect(bottomleft=(rect.right - side // 3 + n * side // 2,
+                                            rect.bottom + side // 6))
+            surface.blit(image, at)
+            theme.record(at, "prop", seat, prop)
+
+    def _centre(self, surface: pygame.Surface, k: float) -> None:
+        layout, info, table = self.table.layout, self.table.hud.info, self.table
+        w, h = surface.get_size()
+        centre = layout.centre_spot((w, h), table.card_dims)
+        picture = layout.centre_picture(info)
+        if picture:
+            side = int(table.card_dims[1] * 0.8)
+            beat = layout.beat(info)
+            image = art.picture(picture, side)
+            if beat is not None and table.reflex.now is not None:
+                due, length = beat
+                phase = 1 - max(0, due - table.reflex.now) / max(1, length)
+                image = pygame.transform.rotozoom(image, math.sin(phase * math.pi) * 24 - 12, 1)
+            at = image.get_rect(center=centre)
+            surface.blit(image, at)
+            theme.record(at, "centre", picture)
+        words = layout.big_text(info)
+        if words:  # beside the middle, left of what lies there
+            size = int(84 * k)
+            at = (centre[0] - int(table.card_dims[0] * 1.5), centre[1])
+            theme.text(surface, words, size, at, color=theme.GOLD, kind="title",
+                       anchor="midright", shadow=True)
+        span = layout.deadline(info)
+        now = table.reflex.now
+        if span is not None and now is not None:
+            start, end = span
+            share = max(0.0, min(1.0, (end - now) / max(1, end - start)))
+            bar = pygame.Rect(0, 0, int(table.card_dims[0] * 2.4), max(6, int(10 * k)))
+            bar.midtop = (centre[0], centre[1] + int(table.card_dims[1] * 0.62))
+            pygame.draw.rect(surface, theme.FELT_DARK, bar, border_radius=bar.h // 2)
+            full = bar.copy()
+            full.width = int(bar.width * share)
+            colour = theme.GOLD if share > 0.3 else (226, 88, 70)
+            if full.width:
+                pygame.draw.rect(surface, colour, full, border_radius=bar.h // 2)
+            theme.record(bar, "deadline", round(share, 1))
+
+    def _zone_rect(self, zone: str) -> pygame.Rect | None:
+        pile = self.table.piles.get(zone)
+        cw, ch = self.table.card_dims
+        if pile:
+            return pile[-1].rect(cw, ch)
+        box = self.table.boxes.get(zone)
+        return box.rect if box is not None else None
+
+    def _ring(self, surface: pygame.Surface, zone: str, k: float, colour, grow: float,
+              fade: float = 1.0) -> None:
+        rect = self._zone_rect(zone)
+        if rect is None:
+            return
+        ring = rect.inflate(int(rect.w * (grow - 1) + 10 * k), int(rect.h * (grow - 1) + 10 * k))
+        layer = pygame.Surface(ring.size, pygame.SRCALPHA)
+        pygame.draw.rect(layer, (*colour, int(255 * fade)), layer.get_rect(),
+                         width=max(3, int(4 * k)), border_radius=int(10 * k))
+        surface.blit(layer, ring)
+
+    def _veil(self, surface: pygame.Surface, zone: str, k: float) -> None:
+        rect = self._zone_rect(zone)
+        if rect is None:
+            return
+        layer = pygame.Surface(rect.size, pygame.SRCALPHA)
+        layer.fill((20, 40, 30, 120))
+        surface.blit(layer, rect)
+
+    def _stamp(self, surface: pygame.Surface, zone: str, seat: int, last: tuple[int, int],
+               k: float) -> None:
+        rect = self._zone_rect(zone)
+        if rect is None:
+            return
+        nth, count = last
+        side = int(rect.w * 0.9)
+        image = art.picture("props/hand", side).copy()
+        image.fill((*SEAT_TINTS[seat % len(SEAT_TINTS)], 255), special_flags=pygame.BLEND_MULT)
+        angle = (nth * 47) % 60 - 30
+        image = pygame.transform.rotozoom(image, angle, 1)
+        at = image.get_rect(center=(rect.centerx + (nth % 3 - 1) * rect.w // 5,
+                                    rect.centery + (nth % 2) * rect.h // 8 - rect.h // 16))
+        surface.blit(image, at)
+        theme.record(at, "stamp", zone, seat, nth)
+        if nth == count - 1 and count > 1:
+            theme.text(surface, self.table.match.name(seat), int(16 * k),
+                       (at.centerx, at.bottom), color=(255, 120, 100), kind="bold",
+                       anchor="midtop", shadow=True)
+
+    def _bubble(self, surface: pygame.Surface, rect: pygame.Rect, words: str, k: float,
+                left: float) -> None:
+        font_size = int(22 * k)
+        tw, th = theme.font(font_size, "bold").size(words)
+        bx, by, bw, bh = art.BUBBLE_TEXT_BOX
+        width = int((tw + 16 * k) / bw)
+        height = int((th + 10 * k) / bh)
+        image = art.picture("props/bubble", (width, height))
+        at = image.get_rect(midbottom=(rect.centerx + rect.w // 3, rect.top + int(6 * k)))
+        at.clamp_ip(surface.get_rect())
+        surface.blit(image, at)
+        centre = (at.x + int((bx + bw / 2) * at.w), at.y + int((by + bh / 2) * at.h))
+        theme.text(surface, words, font_size, centre, color=theme.BUTTON_TEXT, kind="bold",
+                   anchor="center")
+        theme.record(at, "bubble", words)
+
+
+def stamp_order(stamps: list[tuple[str, int]]) -> list[tuple[str, int, tuple[int, int]]]:
+    """Each (zone, seat) mark with its place in its zone's order and that zone's count."""
+    counts: dict[str, int] = {}
+    for zone, _seat in stamps:
+        counts[zone] = counts.get(zone, 0) + 1
+    seen: dict[str, int] = {}
+    out = []
+    for zone, seat in stamps:
+        nth = seen[zone] = seen.get(zone, -1) + 1
+        out.append((zone, seat, (nth, counts[zone])))
+    return out
+
+
+def default_picture_rect(place: pygame.Rect, size: tuple[int, int],
+                         card_dims: tuple[int, int]) -> pygame.Rect:
+    """A seat's picture beside its place (all its zones): outwards on the side of the window
+    it sits in, else above it, its caption's line left free under it."""
+    cw, ch = card_dims
+    side = int(ch * 0.95)
+    w, h = size
+    caption = max(14, ch // 7)
+    picture = pygame.Rect(0, 0, side, side)
+    gap = max(6, cw // 6)
+    if place.centerx >= w // 2:
+        picture.midleft = (place.right + gap, place.centery - caption // 2)
+    else:
+        picture.midright = (place.left - gap, place.centery - caption // 2)
+    screen = pygame.Rect(0, 0, w, h)
+    if not screen.contains(picture.inflate(0, caption * 2)):
+        picture.midbottom = (place.centerx, place.top - gap - caption)
+    picture.clamp_ip(screen)
+    return picture
