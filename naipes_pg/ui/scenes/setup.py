@@ -58,6 +58,13 @@ OPTION_LABELS = {
     "reducido": N_("Reduced deck"),
     "reyes_perdidos": N_("Lost kings"),
     "intercambio": N_("Open exchange"),
+    "window_ms": N_("Time to react"),
+    "beat_ms": N_("Beat"),
+    "variant_rule": N_("Variant"),
+    "turn_ms": N_("Time to flip"),
+    "manual_count": N_("Say the count yourselves"),
+    "first_winner": N_("End at the first winner"),
+    "counting": N_("Count"),
 }
 GAME_OPTION_LABELS = {
     ("ronda-robada", "target"): N_("Hands to win"),
@@ -69,6 +76,13 @@ VALUE_LABELS = {
     "priority": N_("Table only"),
     True: N_("Yes"),
     False: N_("No"),
+    "": N_("Standard"),
+    "peluche": N_("With plushes"),
+    "simultanea": N_("All at once"),
+    "totem": N_("With a totem"),
+    "numbers": N_("1 to 10"),
+    "figures": N_("Counting figures"),
+    "666": N_("666"),
 }
 VARIANT_LABELS = {
     "reducido": N_("Reduced deck"),
@@ -83,11 +97,20 @@ OPTION_HINTS = (  # the specs' help texts, so the catalogue translates them
     N_("points that end the match"),
     N_("15 en mesa is a slap race; off: the dealer takes the cards"),
     N_("reversed goal: whoever reaches 15 loses"),
+    N_("how long a face-off waits for a sound (ms)"),
+    N_("Simultánea: time between two beats (ms)"),
+    N_("one variant at a time"),
+    N_("milliseconds everyone has to slap after a match"),
+    N_("milliseconds to flip in manual count mode"),
+    N_("players name the count with each flip; a wrong count takes the pile"),
+    N_("the game ends when the first player gets rid of his cards"),
+    N_("the count says 1 to 10, Sota Caballo Rey at 8 to 10, or nothing at 6"),
 )
 KINDS = ("human",) + LEVELS
 KIND_LABELS = {"human": N_("Human"), "facil": N_("Computer — Easy"),
                "normal": N_("Computer — Normal"), "dificil": N_("Computer — Hard")}
 MAX_RANGE = 60  # a longer number range offers its round values only
+ROUND_STEPS = (5, 10, 25, 50, 100, 250, 500, 1000, 10**9)  # the round values' spacing
 NAME_LENGTH = 14
 
 
@@ -138,6 +161,8 @@ class SetupScene(FormScene):
             right += [kind, name]
         self.columns = (left, right)
         self.start_button = self.button(_("Start"), self.start)
+        if self.spec.realtime and not self.solo:  # a reflex game: try the keys before playing
+            left.append(self.button(_("Test your keys"), self.test_keys))
         self.bottom = [self.start_button, self.button(_("Rules"), self.rules),
                        self.button(_("Back"), self.back)]
         return left + right + self.bottom
@@ -307,6 +332,13 @@ class SetupScene(FormScene):
     def rules(self) -> None:
         self.app.open_rules(self.game_id)
 
+    def test_keys(self) -> None:
+        """The key test, showing the blocks of this match's people, named as they are here."""
+        from .keytest import open_keytest
+
+        humans = [i for i in range(self.players) if self.seats[i].human]
+        open_keytest(self.app, [self._name(i) for i in humans] if len(humans) > 1 else None)
+
     def process_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
         field = self.form.focused
         typing = event.type == pygame.TEXTINPUT or (
@@ -461,10 +493,13 @@ def _values(option: OptionSpec) -> list[tuple[Any, str]]:
             and option.maximum is not None:
         values = list(range(option.minimum, option.maximum + 1))
         if len(values) > MAX_RANGE:
-            values = sorted({v for v in values if v % 5 == 0 or v == option.default}
+            step = next(s for s in ROUND_STEPS if len(values) // s <= MAX_RANGE // 3)
+            values = sorted({v for v in values if v % step == 0 or v == option.default}
                             | {option.minimum, option.maximum})
     else:
         return []
+    if option.name.endswith("_ms"):  # times are set in milliseconds and read in seconds
+        return [(v, tr("{s} s", s=f"{v / 1000:g}".replace(".", _(".")))) for v in values]
     return [(v, _(VALUE_LABELS[v]) if _hashable(v) and v in VALUE_LABELS else str(v))
             for v in values]
 

@@ -12,6 +12,8 @@ LAYOUTS = {
     "ronda-marroqui": "ronda_marroqui:RondaMarroquiLayout",
     "escoba": "escoba:EscobaLayout",
     "veneno": "veneno:VenenoLayout",
+    "granja": "granja:GranjaLayout",
+    "nervioso": "nervioso:NerviosoLayout",
     "cuatro-ases": "cuatro_ases:CuatroAsesLayout",
     "el-nueve": "el_nueve:ElNueveLayout",
     "solitario-espanol": "solitario_espanol:SolitarioEspanolLayout",

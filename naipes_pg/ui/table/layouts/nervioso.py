@@ -1,0 +1,107 @@
+"""Nervioso: the players round an oval, each with his face-down stack; in the middle the
+pile, its top card face up, the count said big over it (and by the flipper, in a bubble).
+A match makes the pile jump; each slap is a hand in the slapper's colour laid on the pile in
+order, the last one named; the slap window's time runs out under the pile as a shrinking
+bar, and so does the flipper's turn time in manual count mode (where no count is shown)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from ....i18n import _, announcement, tr
+from ....rules.events import Announced
+from ..layout import RingLayout, ZoneBox, box_at
+
+COUNT_KEYS = ("uno", "dos", "tres", "cuatro", "cinco", "seis", "siete", "ocho", "nueve",
+              "diez", "sota", "caballo", "rey", "silencio")
+
+
+class NerviosoLayout(RingLayout):
+    seat_kind = "stack"
+    own_kind = None
+
+    def middle_boxes(self, middle: pygame.Rect, size: tuple[int, int],
+                     zones: list[str]) -> dict[str, ZoneBox]:
+        cw, ch = self.card_dims(size)
+        return {"pile": box_at(middle.centerx, middle.centery, cw, ch, style="stack")}
+
+    def zone_label(self, zone: str, count: int, info: dict[str, Any],
+                   shown: Any = ()) -> str | None:
+        if zone == "pile":
+            return tr("Pile · {n}", n=count) if count else ""
+        return ""
+
+    def seat_lines(self, seat: int, info: dict[str, Any]) -> list[str]:
+        lines = []
+        finished = info.get("finished") or []
+        if seat in finished:
+            lines.append(tr("Out · {place}º", place=finished.index(seat) + 1))
+        cards = info.get("cards")
+        if cards:
+            n = cards[seat]
+            lines.append(_("1 card") if n == 1 else tr("{n} cards", n=n))
+        return lines
+
+    def press_face(self, press: Any, info: dict[str, Any]) -> tuple[str, str | None]:
+        kind = type(press).__name__
+        if kind == "Slap":
+            return _("Slap the pile"), "props/hand"
+        if kind == "Flip":
+            count = getattr(press, "count", "")
+            if count == "silent":
+                return _("Flip in silence"), None
+            if count:
+                return tr("Flip: {count}", count=count), None
+            return _("Flip a card"), "card:back"
+        return super().press_face(press, info)
+
+    def big_text(self, info: dict[str, Any]) -> str | None:
+        label = info.get("label")
+        if label in (None, "") or not info.get("pile"):  # a pickup restarts the count
+            return None
+        return "…" if label == "silent" else str(label)
+
+    def deadline(self, info: dict[str, Any]) -> tuple[int, int] | None:
+        window = info.get("window")
+        if window:
+            return window["opened"], window["until"]
+        until = info.get("turn_until")
+        if until is not None:
+            return info.get("turn_from", until - int(info.get("turn_ms", 3000))), until
+        return None
+
+    def stamps(self, info: dict[str, Any]) -> list[tuple[str, int]]:
+        window = info.get("window")
+        return [("pile", seat) for seat in (window or {}).get("slapped", [])]
+
+    def lit_zones(self, info: dict[str, Any]) -> tuple[str, ...]:
+        return ("pile",) if info.get("window") else ()
+
+    def speech(self, event: Any, info: dict[str, Any]) -> str | None:
+        """The count is said by the flipper, in a bubble, and shown big over the pile."""
+        if isinstance(event, Announced) and event.kind in COUNT_KEYS:
+            return announcement(event.kind)
+        return None
+
+    def shake(self, event: Any) -> str | None:
+        if isinstance(event, Announced) and event.data.get("match"):
+            return "pile"
+        return None
+
+    def move_motion(self, frm: str, to: str) -> tuple[str, float]:
+        if to == "pile":
+            return "flip", 0.45
+        return "slide", 0.8
+
+    def press_prompt(self, info: dict[str, Any], seat: int | None) -> str | None:
+        if seat is None or seat in (info.get("finished") or ()):
+            return ""
+        if info.get("window"):
+            return _("Match! Slap the pile (Enter)")
+        if info.get("turn") == seat:
+            if info.get("manual_count"):
+                return _("Your turn: flip and name the count")
+            return _("Your turn: flip a card (Space)")
+        return ""
