@@ -255,15 +255,16 @@ def apply(game: Game, seat: int, act: Any) -> list[Event]:
 
 
 def play_realtime(game: Game, agents: Sequence[Any], rng: random.Random,
-                  feed: Feed = apply) -> Game:
-    """Play ``game`` to its end on simulated time (see the module). ``agents[seat]`` plays
-    the seat: its reflexes (``reflexes_for``) press under the clock, and the agent itself
-    chooses in a turn phase. Every input goes through ``feed`` (selfplay counts face-offs
-    there)."""
+                  feed: Feed = apply, inputs: int | None = None) -> Game:
+    """Play ``game`` to its end on simulated time (see the module), or for ``inputs`` inputs
+    at most (a picture of a match under way). ``agents[seat]`` plays the seat: its reflexes
+    (``reflexes_for``) press under the clock, and the agent itself chooses in a turn phase.
+    Every input goes through ``feed`` (selfplay counts face-offs there)."""
     reflexes = [reflexes_for(agent, game, rng.getrandbits(32)) for agent in agents]
     driver = _Driver(game, agents, reflexes, rng, feed)
+    start = len(game.history)
     for _ in range(MAX_INPUTS):
-        if not game.actors():
+        if not game.actors() or (inputs is not None and len(game.history) - start >= inputs):
             return game
         driver.step()
     raise RuntimeError(f"{game.spec.id} did not end within {MAX_INPUTS} inputs")

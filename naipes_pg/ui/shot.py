@@ -68,6 +68,14 @@ def _render(game_id: str, variant: str | None, seed: int, moves: int, size: tupl
     match = Match(spec)
     me = make_player(SeatSetup("computer", level="greedy"), game_id, seed)
     game = match.game
+    if game.realtime and CLOCK in game.actors():  # presses on simulated time, as selfplay
+        import random
+
+        from ..ai.reflex import play_realtime
+
+        agents = [me, *(match.agents[s] for s in range(1, game.players))]
+        play_realtime(game, agents, random.Random(seed), inputs=moves)
+        moves = 0
     for _ in range(moves):
         actors = game.actors()
         if not actors:

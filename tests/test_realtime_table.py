@@ -1,0 +1,207 @@
+"""The table's real-time service with La Granja and Nervioso: presses by key block and by the
+press pad, the match-long clock, computers pressing on time, ties, hot-seat at one keyboard,
+and whole matches played as a person would."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+from uihelpers import make_app, post_mouse
+
+from naipes_pg.ai.agents import policy_for
+from naipes_pg.rules.base import CLOCK, Flip, Noise, Slap, Tick
+from naipes_pg.rules.record import dumps, loads, state_digest
+from naipes_pg.ui.match import Match, MatchSetup, SeatSetup
+from naipes_pg.ui.table.scene import TableScene
+
+
+def open_table(app, game_id, seats, seed=3, options=None, variant=None):
+    setup = MatchSetup(game_id, dict(options or {}), variant, seed, seats).filled()
+    table = TableScene(app, Match(setup))
+    app.stack.push(table)
+    return table
+
+
+def settle(app, table, limit=600):
+    """Frames until the clock runs and the table is still."""
+    for _ in range(limit):
+        app.frame(1 / 60)
+        if table.reflex.open and table.reflex.seen and not table.busy():
+            return
+    raise AssertionError("the clock never ran")
+
+
+def key(code, down=True):
+    kind = pygame.KEYDOWN if down else pygame.KEYUP
+    pygame.event.post(pygame.event.Event(kind, key=code, mod=0, unicode="", scancode=0))
+
+
+def presses_of(game, seat):
+    return [a for s, a in game.history if s == seat]
+
+
+def people(n):
+    return [SeatSetup("human", f"P{i}") for i in range(n)]
+
+
+def test_a_key_of_a_block_presses_for_its_seat_at_the_clock_s_time(tmp_path):
+    app = make_app(tmp_path)
+    table = open_table(app, "granja", people(2), options={"players": 2})
+    settle(app, table)
+    game = table.match.game
+    turn = game.info()["turn"]
+    key(pygame.K_1 if turn == 0 else pygame.K_7)  # key 1 of the block: FLIP
+    app.frame(1 / 60)
+    flips = [a for s, a in game.history if s == turn]
+    assert flips and isinstance(flips[0], Flip) and flips[0].t == table.reflex.now
+
+
+def test_two_people_press_in_one_frame_and_the_order_is_drawn_and_recorded(tmp_path):
+    orders = set()
+    for attempt in range(12):
+        app = make_app(tmp_path / str(attempt))
+        table = open_table(app, "granja", people(2), options={"players": 2})
+        settle(app, table)
+        table.reflex.rng.seed(attempt)
+        key(pygame.K_3)  # seat 0 sounds the cow, seat 1 the dog: both castigos, one time
+        key(pygame.K_0)
+        app.frame(1 / 60)
+        game = table.match.game
+        noises = [(s, a.t) for s, a in game.history if isinstance(a, Noise)]
+        assert len(noises) == 2 and noises[0][1] == noises[1][1]
+        orders.add(tuple(s for s, _t in noises))
+        again = loads(dumps(game))
+        assert state_digest(again) == state_digest(game)
+        app.stack.pop()
+    assert orders == {(0, 1), (1, 0)}
+
+
+def test_no_curtain_and_no_hand_to_hide_when_two_people_share_the_keyboard(tmp_path):
+    app = make_app(tmp_path)
+    table = open_table(app, "nervioso", people(2), options={"players": 2})
+    for _ in range(600):
+        app.frame(1 / 60)
+        assert app.stack.top is table, type(app.stack.top).__name__
+    assert table.viewer is None
+
+
+def test_a_key_held_down_presses_once(tmp_path):
+    app = make_app(tmp_path)
+    table = open_table(app, "granja", [SeatSetup("human", "Ana")], options={"players": 2})
+    settle(app, table)
+    game = table.match.game
+    key(pygame.K_3)  # own animal: a castigo, once
+    app.frame(1 / 60)
+    for _ in range(5):
+        key(pygame.K_3)  # the keyboard's repeat
+        app.frame(1 / 60)
+    assert len([a for s, a in game.history if s == 0 and isinstance(a, Noise)]) == 1
+
+
+def test_a_press_lights_its_button_in_the_very_next_frame(tmp_path):
+    app = make_app(tmp_path, speed="normal")
+    table = open_table(app, "granja", [SeatSetup("human", "Ana")])
+    settle(app, table)
+    key(pygame.K_4)
+    app.frame(1 / 60)
+    lit = [sig for _rect, sig in table._items if sig and sig[0] == "press" and sig[-1]]
+    assert lit, "the pressed key's button is not lit"
+
+
+def test_a_press_made_while_cards_move_counts_once_the_table_is_still(tmp_path):
+    app = make_app(tmp_path, speed="normal")
+    table = open_table(app, "granja", [SeatSetup("human", "Ana")], options={"players": 2})
+    settle(app, table)
+    game = table.match.game
+    key(pygame.K_3)  # a castigo: cards fly to the player
+    app.frame(1 / 60)
+    assert table.busy()
+    held = table.reflex.now
+    key(pygame.K_3, down=False)
+    key(pygame.K_3)
+    app.frame(1 / 60)
+    assert len([a for s, a in game.history if isinstance(a, Noise)]) == 1  # not yet
+    for _ in range(300):
+        app.frame(1 / 60)
+        if not table.busy():
+            break
+    app.frame(1 / 60)
+    noises = [a for s, a in game.history if isinstance(a, Noise)]
+    assert len(noises) == 2 and noises[1].t >= held
+
+
+def test_the_pad_is_one_person_s_mouse_and_shows_no_key_the_game_never_uses(tmp_path):
+    app = make_app(tmp_path)
+    table = open_table(app, "granja", [SeatSetup("human", "Ana")], options={"players": 3})
+    settle(app, table)
+    words = [button.label for button, _press in table.pad.buttons]
+    assert len(words) == 1 + 3  # FLIP and the three animals; La Granja has no slap
+    game = table.match.game
+    # the first animal in the fixed order is the player's own (seat 0): a castigo
+    button, (seat, index) = table.pad.buttons[1]
+    post_mouse("down", button.rect.center)
+    post_mouse("up", button.rect.center)
+    app.frame(1 / 60)
+    made = presses_of(game, 0)[-1]
+    assert seat == 0 and isinstance(made, Noise)
+    assert made.animal == game.presses(0)[index].animal == game.info()["animals"][0]
+
+
+def test_only_the_ticks_that_matter_are_recorded(tmp_path):
+    app = make_app(tmp_path)
+    table = open_table(app, "nervioso", [SeatSetup("human", "Ana")], options={"players": 2})
+    settle(app, table)
+    for _ in range(600):  # ten seconds with nothing pending: the person never flips
+        app.frame(1 / 60)
+    game = table.match.game
+    ticks = [a for s, a in game.history if s == CLOCK]
+    assert all(isinstance(t, Tick) for t in ticks)
+    assert len(ticks) <= 1 + sum(1 for s, a in game.history if s != CLOCK)
+
+
+def test_a_resumed_match_keeps_its_clock(tmp_path):
+    app = make_app(tmp_path)
+    table = open_table(app, "granja", [SeatSetup("human", "Ana")])
+    settle(app, table)
+    for _ in range(240):
+        app.frame(1 / 60)
+    game = table.match.game
+    saved = dumps(game)
+    app.stack.pop()
+    again = loads(saved)
+    table2 = TableScene(app, Match(table.match.setup, game=again))
+    app.stack.push(table2)
+    settle(app, table2)
+    assert table2.reflex.now >= again.clock
+
+
+def _right_press(game, seat, policy):
+    """What a quick, careful person presses now: the policy's own cue, if any."""
+    cue = policy.cue(game.view(seat), seat)
+    return None if cue is None else cue.press
+
+
+@pytest.mark.parametrize("game_id", ["granja", "nervioso"])
+def test_one_person_plays_a_whole_match_by_mouse_against_three_computers(tmp_path, game_id):
+    app = make_app(tmp_path)
+    table = open_table(app, game_id, [SeatSetup("human", "Ana")], seed=11)
+    settle(app, table)
+    game, policy = table.match.game, policy_for(game_id)
+    for _ in range(60_000):
+        if game.outcome() is not None:
+            break
+        app.frame(0.1)
+        if app.stack.top is not table:
+            break
+        press = _right_press(game, 0, policy) if table.reflex.open else None
+        if press is None:
+            continue
+        for button, (_seat, index) in table.pad.buttons:
+            if type(game.presses(0)[index]) is type(press) and getattr(
+                    game.presses(0)[index], "animal", None) == getattr(press, "animal", None):
+                post_mouse("down", button.rect.center)
+                post_mouse("up", button.rect.center)
+                break
+    assert game.outcome() is not None, game.info()
+    assert any(s == 0 for s, _a in game.history)
+    assert any(isinstance(a, (Slap, Noise)) for s, a in game.history if s == 0)
