@@ -205,3 +205,22 @@ def test_one_person_plays_a_whole_match_by_mouse_against_three_computers(tmp_pat
     assert game.outcome() is not None, game.info()
     assert any(s == 0 for s, _a in game.history)
     assert any(isinstance(a, (Slap, Noise)) for s, a in game.history if s == 0)
+
+
+def test_counting_aloud_is_offered_only_to_one_person_at_the_keyboard(tmp_path):
+    """RULES.md 0.6: naming a count needs keys of one's own."""
+    from naipes_pg.ui.scenes.setup import SetupScene
+
+    app = make_app(tmp_path)
+    scene = SetupScene(app, "nervioso")
+    app.stack.push(scene)
+    scene.set_option("manual_count", True)
+
+    def widget():
+        return next(w for w in scene.columns[0] if w.label == "Decid la cuenta vosotros")
+
+    assert widget().enabled and scene.values["manual_count"] is True
+    scene.set_kind(1, "human")
+    assert not widget().enabled and scene.values["manual_count"] is False
+    scene.set_kind(1, "normal")
+    assert widget().enabled

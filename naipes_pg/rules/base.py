@@ -230,6 +230,9 @@ class OptionSpec:
     minimum: int | None = None
     maximum: int | None = None
     help: str = ""
+    # offered only where each person has keys of his own: one person at the keyboard, or
+    # on-screen buttons (RULES.md 0.6, "Naming a count"); off when several share it
+    own_keys: bool = False
 
     def check(self, value: Any) -> Any:
         if self.choices is not None:

@@ -66,7 +66,7 @@ SPEC = GameSpec(
                    help="milliseconds to flip in manual count mode"),
         OptionSpec("manual_count", False,
                    help="players name the count with each flip; a wrong count takes the pile "
-                   "[NE-3]"),
+                   "[NE-3]", own_keys=True),
         OptionSpec("first_winner", False,
                    help="the game ends when the first player gets rid of his cards [NE-12]"),
         OptionSpec("counting", "numbers", choices=COUNTINGS,

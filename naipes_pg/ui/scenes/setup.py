@@ -192,9 +192,19 @@ class SetupScene(FormScene):
     def _option(self, option: OptionSpec) -> Choice:
         label = GAME_OPTION_LABELS.get((self.game_id, option.name)) or OPTION_LABELS.get(
             option.name) or option.name.replace("_", " ").capitalize()
+        if option.own_keys and self._sharing_keys():  # several at one keyboard: not offered
+            self.values[option.name] = option.default
+            widget = self.choice(_(label), _values(option), option.default, lambda v: None,
+                                 hint=_("only with one person at the keyboard"))
+            widget.enabled = False
+            return widget
         return self.choice(_(label), _values(option), self.values[option.name],
                            lambda v, name=option.name: self.set_option(name, v),
                            hint=_(_hint(option.help)) if option.help else "")
+
+    def _sharing_keys(self) -> bool:
+        """Whether several people of this match share the keyboard."""
+        return sum(1 for i in range(self.players) if self.seats[i].human) > 1
 
     def _variants_shown_by(self, options: set[str]) -> bool:
         """Whether the options on show already say every variant (then no selector)."""
@@ -244,8 +254,12 @@ class SetupScene(FormScene):
         self.rebuild()
 
     def set_kind(self, seat: int, kind: str) -> None:
+        sharing = self._sharing_keys()
         self.seats[seat] = SeatSetup("human" if kind == "human" else "computer",
                                      level="normal" if kind == "human" else kind)
+        if sharing != self._sharing_keys() and any(o.own_keys for o in self.spec.options):
+            self.rebuild()  # an option for one person at the keyboard comes or goes
+            return
         for i, row in enumerate(self.seat_rows):  # "You"/"Computer" may now be numbered names
             if i not in self.names:
                 row[1].value = self._name(i)

@@ -327,6 +327,12 @@ class Layout:
         """(zone, seat) hands laid on piles, in the order they came."""
         return []
 
+    def stamps_after(self, info: dict[str, Any],
+                     last: list[tuple[str, int]]) -> list[tuple[str, int]]:
+        """The hands left on the piles a moment after their window closed (``last``: those
+        seen last; a window closed by its last hand never showed that one)."""
+        return last
+
     def speech(self, event: Any, info: dict[str, Any]) -> str | None:
         """The words a seat says in a bubble for this ``Announced`` (its sound is heard and
         no banner stops the table; "" for the sound alone), or None for the usual banner."""

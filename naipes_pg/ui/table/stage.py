@@ -33,6 +33,7 @@ class Stage:
         self.pulses: dict[str, float] = {}  # zone → seconds left
         self.stamps: list[tuple[str, int]] = []  # the last hands laid, kept a moment after
         self.stamps_left = 0.0
+        self.stamps_live = False  # the hands drawn last frame were a window's still open
 
     # -- what events start ---------------------------------------------------------------------
 
@@ -83,8 +84,12 @@ class Stage:
                        fade=left / PULSE_S)
         stamps = layout.stamps(info)
         if stamps:
-            self.stamps, self.stamps_left = stamps, STAMPS_S
-        elif self.stamps_left > 0:  # the window closed: its last hand is seen a moment more
+            self.stamps, self.stamps_left, self.stamps_live = stamps, STAMPS_S, True
+        elif self.stamps_live:  # just closed: its final hands, a moment more
+            self.stamps = layout.stamps_after(info, self.stamps)
+            self.stamps_left, self.stamps_live = STAMPS_S, False
+            stamps = self.stamps
+        elif self.stamps_left > 0:
             stamps = self.stamps
         for zone, seat, last in stamp_order(stamps):
             self._stamp(surface, zone, seat, last, k)

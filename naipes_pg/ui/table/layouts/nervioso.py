@@ -76,6 +76,12 @@ class NerviosoLayout(RingLayout):
         window = info.get("window")
         return [("pile", seat) for seat in (window or {}).get("slapped", [])]
 
+    def stamps_after(self, info: dict[str, Any],
+                     last: list[tuple[str, int]]) -> list[tuple[str, int]]:
+        """Every hand of the window just closed, the last one (who takes the pile) included."""
+        closed = info.get("last_window") or {}
+        return [("pile", seat) for seat in closed.get("slapped", [])] or last
+
     def lit_zones(self, info: dict[str, Any]) -> tuple[str, ...]:
         return ("pile",) if info.get("window") else ()
 
