@@ -25,7 +25,10 @@ class NerviosoLayout(RingLayout):
     def middle_boxes(self, middle: pygame.Rect, size: tuple[int, int],
                      zones: list[str]) -> dict[str, ZoneBox]:
         cw, ch = self.card_dims(size)
-        return {"pile": box_at(middle.centerx, middle.centery, cw, ch, style="stack")}
+        # a little below the middle, clear of the words under the player across; its count
+        # on its right, the count said big on its left
+        return {"pile": box_at(middle.centerx, middle.centery + ch * 0.12, cw, ch,
+                               style="stack", text_side="right")}
 
     def zone_label(self, zone: str, count: int, info: dict[str, Any],
                    shown: Any = ()) -> str | None:
