@@ -224,3 +224,32 @@ def test_counting_aloud_is_offered_only_to_one_person_at_the_keyboard(tmp_path):
     assert not widget().enabled and scene.values["manual_count"] is False
     scene.set_kind(1, "normal")
     assert widget().enabled
+
+
+@pytest.mark.parametrize("game_id", ["granja", "nervioso"])
+def test_two_people_play_a_whole_match_on_one_keyboard_with_their_blocks(tmp_path, game_id):
+    """Each presses his own block's keys (posted as the keyboard sends them: by physical key),
+    as a careful player would; the match ends, and both pressed."""
+    app = make_app(tmp_path)
+    table = open_table(app, game_id, people(2), seed=5, options={"players": 2})
+    settle(app, table)
+    game, policy, keymap = table.match.game, policy_for(game_id), table.reflex.keymap
+    for _ in range(60_000):
+        if game.outcome() is not None:
+            break
+        app.frame(0.1)
+        if app.stack.top is not table:
+            break
+        for seat in (0, 1):
+            press = _right_press(game, seat, policy) if table.reflex.open else None
+            if press is None:
+                continue
+            index = next(i for i, p in enumerate(game.presses(seat)) if p is not None
+                         and type(p) is type(press)
+                         and getattr(p, "animal", None) == getattr(press, "animal", None))
+            code = keymap.block(seat)[index]
+            for kind in (pygame.KEYDOWN, pygame.KEYUP):
+                pygame.event.post(pygame.event.Event(kind, key=0, mod=0, unicode="",
+                                                     scancode=code))
+    assert game.outcome() is not None, game.info()
+    assert {s for s, _a in game.history if s != CLOCK} == {0, 1}
