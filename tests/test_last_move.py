@@ -5,15 +5,20 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from dataclasses import replace
 
 import pygame
 import pytest
 from uihelpers import make_app
 
+from naipes_pg.ai import make_agent
+from naipes_pg.ai.agents import policy_for
+from naipes_pg.ai.reflex import play_realtime
 from naipes_pg.rules.events import HandOver, MatchOver
-from naipes_pg.rules.registry import GAMES
+from naipes_pg.rules.registry import GAMES, new_game
 from naipes_pg.ui.anim import Timeline
-from naipes_pg.ui.match import MatchSetup, SeatSetup
+from naipes_pg.ui.match import Match, MatchSetup, SeatSetup
+from naipes_pg.ui.table.scene import TableScene
 
 
 def test_time_spent_idle_does_not_rush_the_next_steps():
@@ -119,8 +124,14 @@ def play(game_id: str, tmp_path, speed: str, options: dict, hands: int, seed: in
     spec = GAMES[game_id].spec
     seats = [SeatSetup("human", "Ana")] + [SeatSetup("computer", "", "facil")
                                           for _ in range(int(options.get("players", 2)) - 1)]
-    app.start_match(MatchSetup(game_id, options, None, seed, seats))
-    table = app.stack.top
+    setup = MatchSetup(game_id, options, None, seed, seats)
+    if all_presses(game_id):  # a reflex game is one long hand: join it near its end
+        setup = setup.filled()
+        table = TableScene(app, Match(setup, game=near_the_end(setup)))
+        app.stack.push(table)
+    else:
+        app.start_match(setup)
+        table = app.stack.top
     watch = Watch(app, table)
     rng = random.Random(seed)
     for _ in range(200_000):
@@ -136,8 +147,38 @@ def play(game_id: str, tmp_path, speed: str, options: dict, hands: int, seed: in
             continue
         if top is table and not table.busy() and table.match.human_to_act() == table.viewer:
             table.human_act(rng.choice(table.match.game.legal_actions(table.viewer)))
+        elif top is table and table.reflex.open and rng.random() < 0.2:  # a reflex game:
+            press_right(table, 0)  # the person presses what a careful player would
     assert watch.panels, f"{spec.id}: no hand ended"
     return watch
+
+
+def press_right(table, seat: int) -> None:
+    """``seat`` presses the key its computer's policy would (nothing when none is called for)."""
+    game = table.match.game
+    cue = policy_for(game.spec.id).cue(game.view(seat), seat)
+    if cue is None or cue.press is None:
+        return
+    for index, press in enumerate(game.presses(seat)):
+        if press is not None and replace(press, t=0) == replace(cue.press, t=0):
+            table.reflex.press(seat, index)
+            return
+
+
+def all_presses(game_id: str) -> bool:
+    """Whether every move of the game is a press against the clock (La Granja, Nervioso)."""
+    return hasattr(make_agent("greedy", game_id, 0), "plan")
+
+
+def near_the_end(setup: MatchSetup, left: int = 12):
+    """The match of ``setup`` played by computers on simulated time until ``left`` inputs
+    before its end (the same draws twice: the match is found first, then stopped short)."""
+    def played(inputs: int | None = None):
+        game = new_game(setup.game_id, setup.options, setup.seed or 0, variant=setup.variant)
+        agents = [make_agent("facil", setup.game_id, i) for i in range(game.players)]
+        return play_realtime(game, agents, random.Random(setup.seed), inputs=inputs)
+
+    return played(max(0, len(played().history) - left))
 
 
 @pytest.mark.parametrize("game_id", sorted(GAMES))
