@@ -669,7 +669,9 @@ def test_messages_stay_clear_of_the_titles(make, size):
         app.frame(0.016)
         items = stop_recording()
         titles = [pygame.Rect(r) for r, sig in items if sig[0] == "title"]
-        lines = [pygame.Rect(r) for r, sig in items if sig[0] == "text" and sig[1] in message]
+        # the message's lines: a scene's own short words ("de", "Veneno") are not among them
+        lines = [pygame.Rect(r) for r, sig in items
+                 if sig[0] == "text" and len(sig[1]) > 12 and sig[1] in message]
         assert lines and (titles or name == "rules"), name  # the rules' title is in the page
         assert not any(t.colliderect(line) for t in titles for line in lines), name
         assert all(app.screen.get_rect().contains(line) for line in lines), name
