@@ -175,6 +175,29 @@ def test_a_resumed_match_keeps_its_clock(tmp_path):
     assert table2.reflex.now >= again.clock
 
 
+def key_index(game, seat, press):
+    """Which key of ``seat``'s block sends ``press`` (its time aside)."""
+    return next(i for i, p in enumerate(game.presses(seat)) if p is not None
+                and type(p) is type(press)
+                and getattr(p, "animal", None) == getattr(press, "animal", None))
+
+
+def play_on(app, table, game, press_for, limit=60_000):
+    """Frames of a tenth of a second until the match ends; ``press_for(seat_press)`` makes
+    each press a careful player would."""
+    policy = policy_for(game.spec.id)
+    for _ in range(limit):
+        if game.outcome() is not None or app.stack.top is not table:
+            return
+        app.frame(0.1)
+        if not table.reflex.open:
+            continue
+        for seat in table.match.humans:
+            press = _right_press(game, seat, policy)
+            if press is not None:
+                press_for(seat, key_index(game, seat, press))
+
+
 def _right_press(game, seat, policy):
     """What a quick, careful person presses now: the policy's own cue, if any."""
     cue = policy.cue(game.view(seat), seat)
@@ -186,22 +209,14 @@ def test_one_person_plays_a_whole_match_by_mouse_against_three_computers(tmp_pat
     app = make_app(tmp_path)
     table = open_table(app, game_id, [SeatSetup("human", "Ana")], seed=11)
     settle(app, table)
-    game, policy = table.match.game, policy_for(game_id)
-    for _ in range(60_000):
-        if game.outcome() is not None:
-            break
-        app.frame(0.1)
-        if app.stack.top is not table:
-            break
-        press = _right_press(game, 0, policy) if table.reflex.open else None
-        if press is None:
-            continue
-        for button, (_seat, index) in table.pad.buttons:
-            if type(game.presses(0)[index]) is type(press) and getattr(
-                    game.presses(0)[index], "animal", None) == getattr(press, "animal", None):
-                post_mouse("down", button.rect.center)
-                post_mouse("up", button.rect.center)
-                break
+    game = table.match.game
+
+    def click(seat, index):
+        button = next(b for b, (_s, i) in table.pad.buttons if i == index)
+        post_mouse("down", button.rect.center)
+        post_mouse("up", button.rect.center)
+
+    play_on(app, table, game, click)
     assert game.outcome() is not None, game.info()
     assert any(s == 0 for s, _a in game.history)
     assert any(isinstance(a, (Slap, Noise)) for s, a in game.history if s == 0)
@@ -233,23 +248,13 @@ def test_two_people_play_a_whole_match_on_one_keyboard_with_their_blocks(tmp_pat
     app = make_app(tmp_path)
     table = open_table(app, game_id, people(2), seed=5, options={"players": 2})
     settle(app, table)
-    game, policy, keymap = table.match.game, policy_for(game_id), table.reflex.keymap
-    for _ in range(60_000):
-        if game.outcome() is not None:
-            break
-        app.frame(0.1)
-        if app.stack.top is not table:
-            break
-        for seat in (0, 1):
-            press = _right_press(game, seat, policy) if table.reflex.open else None
-            if press is None:
-                continue
-            index = next(i for i, p in enumerate(game.presses(seat)) if p is not None
-                         and type(p) is type(press)
-                         and getattr(p, "animal", None) == getattr(press, "animal", None))
-            code = keymap.block(seat)[index]
-            for kind in (pygame.KEYDOWN, pygame.KEYUP):
-                pygame.event.post(pygame.event.Event(kind, key=0, mod=0, unicode="",
-                                                     scancode=code))
+    game, keymap = table.match.game, table.reflex.keymap
+
+    def keys(seat, index):
+        for kind in (pygame.KEYDOWN, pygame.KEYUP):
+            pygame.event.post(pygame.event.Event(kind, key=0, mod=0, unicode="",
+                                                 scancode=keymap.block(seat)[index]))
+
+    play_on(app, table, game, keys)
     assert game.outcome() is not None, game.info()
     assert {s for s, _a in game.history if s != CLOCK} == {0, 1}
