@@ -645,9 +645,11 @@ class RingLayout(Layout):
             half = (cw + gap / 2) if self.own_kind else cw / 2
             margin = max(6, cw // 8)
             x = max(margin + 2 * shift + half, min(size[0] - margin - half, x))
-            # the viewer's name right of his place (his picture is on its left, his buttons
-            # under it, what he may do over it); the others' names under their places
-            side = "right" if seat == viewer else "below"
+            # the names of the viewer and of the player facing him right of their places (their
+            # pictures on the left, the viewer's buttons under him, the middle between them);
+            # the others' names under their places
+            across = abs(math.cos(angle)) < 0.2  # the viewer, or the player facing him
+            side = "right" if across else "below"
             past = cw + gap if side == "right" and self.own_kind else 0  # past his own pile
             if self.own_kind is None:
                 boxes[self.seat_zone(seat)] = box_at(x, y, cw, ch, style="stack", face_up=False,
