@@ -510,6 +510,7 @@ class Granja(Game):
             "reveals": self.reveals,
             "reveal_limit": REVEAL_LIMIT,
             "clock": self.clock,
+            "window_ms": self.window_ms,
             "cards": self.cards_left(),
         }
         if self.variant == "peluche":
@@ -517,7 +518,7 @@ class Granja(Game):
         if self.variant == "totem":
             info["totem"], info["hold_until"] = self.totem, self.hold_until
         if self.simultaneous:
-            info["next_beat"] = self.next_beat
+            info["next_beat"], info["beat_ms"] = self.next_beat, self.beat_ms
         if self.finished:
             info["winners"] = list(self.finished.winners)
         return info

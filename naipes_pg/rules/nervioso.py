@@ -450,6 +450,7 @@ class Nervioso(Game):
             "grace_until": list(self.grace),
             "finished": list(self.finished),
             "turn_until": self.turn_until,
+            "turn_ms": self.turn_ms,
             "flips": self.flips,
             "max_flips": MAX_FLIPS,
             "clock": self.clock,

@@ -17,6 +17,7 @@ from typing import Any
 
 import pygame
 
+from ...i18n import _
 from .. import art, theme
 from ..widgets import Button
 
@@ -168,7 +169,5 @@ def draw_keycap(surface: pygame.Surface, rect: pygame.Rect, key: str, k: float,
 
 def press_words(press: Any) -> str:
     """A press's default words, by its kind (a layout may say more)."""
-    from ...i18n import _
-
     return {"Flip": _("Flip"), "Slap": _("Slap"), "Totem": _("Totem"),
             "Noise": _("Sound")}.get(type(press).__name__, type(press).__name__)

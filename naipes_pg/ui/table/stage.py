@@ -93,11 +93,12 @@ class Stage:
             stamps = self.stamps
         for zone, seat, last in stamp_order(stamps):
             self._stamp(surface, zone, seat, last, k)
-        for seat, rect in self.picture_rects(size).items():
+        pictures = self.picture_rects(size)
+        for seat, rect in pictures.items():
             self._seat(surface, seat, rect, k, seat in lit)
         self._centre(surface, k)
         for seat, (words, left) in self.bubbles.items():
-            rect = self.picture_rects(size).get(seat)
+            rect = pictures.get(seat)
             if rect is None:
                 box = table.boxes.get(layout.seat_zone(seat))
                 rect = box.rect if box is not None else None

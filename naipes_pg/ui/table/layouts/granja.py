@@ -115,12 +115,10 @@ class GranjaLayout(RingLayout):
 
     def deadline(self, info: dict[str, Any]) -> tuple[int, int] | None:
         ends = info.get("window_until") or ()
-        opened = info.get("window_opened") or ()
         if not ends:
             return None
         end = min(ends)
-        start = min(opened) if opened else end - int(info.get("window_ms", 3000))
-        return start, end
+        return end - info["window_ms"], end
 
     def speech(self, event: Any, info: dict[str, Any]) -> str | None:
         if not isinstance(event, Announced):

@@ -71,9 +71,7 @@ class NerviosoLayout(RingLayout):
         if window:
             return window["opened"], window["until"]
         until = info.get("turn_until")
-        if until is not None:
-            return info.get("turn_from", until - int(info.get("turn_ms", 3000))), until
-        return None
+        return None if until is None else (until - info["turn_ms"], until)
 
     def stamps(self, info: dict[str, Any]) -> list[tuple[str, int]]:
         window = info.get("window")
