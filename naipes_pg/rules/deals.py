@@ -10,7 +10,7 @@ every number players have written down.
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Sequence
 from typing import TypeVar
 
 T = TypeVar("T")
@@ -21,32 +21,32 @@ MASK = (1 << 64) - 1
 GOLDEN = 0x9E3779B97F4A7C15
 
 
-def _splitmix64(seed: int) -> Iterator[int]:
-    state = seed & MASK
-    while True:
-        state = (state + GOLDEN) & MASK
-        z = state
-        z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & MASK
-        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & MASK
-        yield z ^ (z >> 31)
-
-
-def _below(draws: Iterator[int], n: int) -> int:
-    """A uniform integer in [0, n) by rejection: draws above the last multiple of n retry."""
-    limit = (1 << 64) - (1 << 64) % n
-    while True:
-        value = next(draws)
-        if value < limit:
-            return value % n
+TWO64 = 1 << 64
+MIX1 = 0xBF58476D1CE4E5B9
+MIX2 = 0x94D049BB133111EB
 
 
 def shuffled(cards: Sequence[T], number: int, salt: int = 0) -> list[T]:
     """``cards`` in the order deal ``number`` gives them (the first card is the top one).
-    ``salt`` tells apart the several shuffles of one deal (a later reshuffle)."""
-    draws = _splitmix64(number * 0x1_0000_0001 + salt)
+    ``salt`` tells apart the several shuffles of one deal (a later reshuffle).
+
+    One loop, the generator written inline (a new game is dealt in every random playout):
+    each step of SplitMix64 draws a 64-bit number; a Fisher–Yates swap takes index ``j`` in
+    ``[0, i]`` from the first draw below the last multiple of ``i + 1`` (rejection, no modulo
+    bias)."""
+    state = (number * 0x1_0000_0001 + salt) & MASK
     deck = list(cards)
     for i in range(len(deck) - 1, 0, -1):
-        j = _below(draws, i + 1)
+        n = i + 1
+        limit = TWO64 - TWO64 % n
+        while True:
+            state = (state + GOLDEN) & MASK
+            z = ((state ^ (state >> 30)) * MIX1) & MASK
+            z = ((z ^ (z >> 27)) * MIX2) & MASK
+            z ^= z >> 31
+            if z < limit:
+                break
+        j = z % n
         deck[i], deck[j] = deck[j], deck[i]
     return deck
 
