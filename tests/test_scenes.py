@@ -706,3 +706,28 @@ def test_a_window_never_opens_larger_than_its_screen():
     assert fit_window((1280, 800), (1024, 600)) == (1024, 600)
     assert fit_window((1280, 800), (1920, 1080)) == (1280, 800)
     assert fit_window((1280, 800), None) == (1280, 800)
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1280, 800)])
+def test_the_arrows_of_a_choice_go_the_way_they_point(make, size):
+    """A value drawn as "‹ 4 ›" at a row's right end: a click on "‹" goes back, on "›" on,
+    whatever side of the row the value lies (the players' row was a step on for both)."""
+    from naipes_pg.ui.scenes.setup import SetupScene
+
+    app = make(size)
+    app.stack.push(SetupScene(app, "granja"))
+    setup = app.stack.top
+    app.frame(1 / 60)
+    players = widget(app, "Jugadores")
+    start = setup.players
+    value = players.value_rect
+    assert value is not None and value.centerx > players.rect.centerx
+    click(app, (value.left + 4, value.centery))  # on "‹"
+    assert setup.players == start - 1
+    click(app, (value.right - 4, value.centery))  # on "›"
+    assert setup.players == start
+    seat = setup.seat_rows[1][0]
+    kind = seat.value
+    click(app, (seat.rect.right - 8, seat.rect.centery))  # the seat's own "›"
+    click(app, (seat.rect.left + 8, seat.rect.centery))  # and back with its "‹"
+    assert seat.value == kind

@@ -23,6 +23,8 @@ class Widget:
     rect: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))
     enabled: bool = True
     hint: str = ""
+    # where the value ("‹ 4 ›") was last drawn: a click left of its middle steps back
+    value_rect: pygame.Rect | None = field(default=None, repr=False, compare=False)
 
     def activate(self) -> None: ...
     def step(self, direction: int) -> None: ...
@@ -152,10 +154,11 @@ class Form:
             if index is not None:
                 self.focus = index
                 widget = self.widgets[index]
-                if isinstance(widget, (Choice, Slider)) and event.pos[0] < widget.rect.centerx:
-                    widget.step(-1)
+                span = widget.value_rect or widget.rect
+                if isinstance(widget, (Choice, Slider)) and span.left <= event.pos[0] < span.right:
+                    widget.step(-1 if event.pos[0] < span.centerx else 1)
                 else:
-                    widget.activate()
+                    widget.activate()  # the label: one step on, as Enter
                 return True
         return False
 
@@ -200,8 +203,9 @@ def draw_button(surface: pygame.Surface, widget: Widget, k: float, *, focused: b
     if value:
         theme.text(surface, widget.label, size, (rect.x + int(18 * k), rect.centery),
                    color=theme.BUTTON_TEXT, anchor="midleft")
-        theme.text(surface, value, size, (rect.right - int(18 * k), rect.centery),
-                   color=theme.BUTTON_TEXT, kind="bold", anchor="midright")
+        widget.value_rect = theme.text(surface, value, size, (rect.right - int(18 * k),
+                                       rect.centery), color=theme.BUTTON_TEXT, kind="bold",
+                                       anchor="midright").inflate(int(16 * k), rect.height)
     else:
         theme.text(surface, widget.label, size, rect.center, color=theme.BUTTON_TEXT,
                    kind="bold", anchor="center")

@@ -544,7 +544,7 @@ def draw_badge(surface: pygame.Surface, number: int, row: pygame.Rect, k: float,
 def draw_value_choice(surface: pygame.Surface, widget: Choice, k: float, *,
                       focused: bool) -> None:
     """A choice showing only its value, centred between two arrows."""
-    rect = widget.rect
+    rect = widget.value_rect = widget.rect
     plate(surface, rect, k, theme.BUTTON_HOVER if focused else theme.BUTTON, focused=focused)
     pad = int(16 * k)
     value = widget.options[widget.index][1]
