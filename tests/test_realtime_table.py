@@ -258,3 +258,29 @@ def test_two_people_play_a_whole_match_on_one_keyboard_with_their_blocks(tmp_pat
     play_on(app, table, game, keys)
     assert game.outcome() is not None, game.info()
     assert {s for s, _a in game.history if s != CLOCK} == {0, 1}
+
+
+@pytest.mark.parametrize("game_id", ["granja", "nervioso"])
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_each_person_s_keys_lie_clear_of_every_pile(tmp_path, game_id, players):
+    """The keys drawn under a name never cover a card (the second seat's legend, centred
+    under its name, lay on its face-up pile)."""
+    app = make_app(tmp_path)
+    table = open_table(app, game_id, people(players), options={"players": players})
+    settle(app, table)
+    app.frame(1 / 60)
+    keys = [pygame.Rect(rect) for rect, sig in table._items if sig[0] == "key"]
+    assert len(keys) >= 2 * players
+    flip_keys = (pygame.K_1, pygame.K_7, pygame.K_a, pygame.K_j)
+    for _ in range(players):  # the first flips: a face-up card beside each stack
+        turn = table.match.game.info()["turn"]
+        key(flip_keys[turn])
+        key(flip_keys[turn], down=False)
+        settle(app, table)
+    app.frame(1 / 60)
+    things = [(pygame.Rect(rect), sig) for rect, sig in table._items
+              if sig[0] in ("card", "outline", "picture")]
+    assert things
+    for rect in keys:
+        for thing, sig in things:
+            assert not rect.colliderect(thing), (rect, sig[:2], thing)

@@ -114,7 +114,11 @@ class PressPad:
         side = int(KEYCAP * k)
         gap = int(4 * k)
         width = len(faces) * (side * 2 + gap) - gap
-        x = anchor.centerx - width // 2
+        # under the name, aligned as its lines are: away from the seat's cards
+        box = self.table.boxes.get(self.table.layout.seat_zone(seat))
+        words_side = box.text_side if box else ""
+        x = {"right": anchor.x, "left": anchor.right - width}.get(
+            words_side, anchor.centerx - width // 2)
         y = anchor.bottom + gap
         bounds = pygame.Rect((0, 0), surface.get_size()).inflate(-int(8 * k), -int(8 * k))
         strip = pygame.Rect(x, y, width, side).clamp(bounds)
