@@ -284,3 +284,50 @@ def test_each_person_s_keys_lie_clear_of_every_pile(tmp_path, game_id, players):
     for rect in keys:
         for thing, sig in things:
             assert not rect.colliderect(thing), (rect, sig[:2], thing)
+
+
+@pytest.mark.parametrize("game_id", ["granja", "nervioso"])
+def test_the_window_shows_what_a_full_redraw_would_after_every_frame(tmp_path, game_id):
+    """Only the changed parts of the window are sent to the screen: after every frame, the
+    window as sent (the last full frame, then each frame's changed rectangles) must be what
+    drawing everything gives. Two people at the keyboard, so each one's keys are drawn; their
+    computers' reflexes play for them (a face-off lights rings, bubbles, bars, keys)."""
+    app = make_app(tmp_path, speed="normal")
+    table = open_table(app, game_id, people(2), options={"players": 2})
+    policy = policy_for(game_id)
+    flip = {0: (pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4),
+            1: (pygame.K_7, pygame.K_8, pygame.K_9, pygame.K_0)}
+    shown = app.screen.copy()
+    compared = 0
+    for frame in range(1500):
+        game = table.match.game
+        if frame % 20 == 0 and game.outcome() is None and not table.busy():
+            for seat in (0, 1):
+                cue = policy.cue(game.view(seat), seat) if seat in game.actors() else None
+                if cue is not None and cue.press is not None:
+                    order = game.presses(seat)
+                    index = next(i for i, p in enumerate(order) if p is not None
+                                 and type(p) is type(cue.press)
+                                 and getattr(p, "animal", None) == getattr(cue.press, "animal",
+                                                                           None))
+                    key(flip[seat][index])
+                    key(flip[seat][index], down=False)
+        app.frame(1 / 60)
+        rects = app.stack.dirty()
+        if rects is None:
+            shown = app.screen.copy()
+        elif rects:  # as App.present sends them: their bounds
+            bounds = rects[0].unionall(rects[1:])
+            shown.blit(app.screen, bounds, bounds)
+        if app.stack.top is not table:
+            app.stack.pop()
+            continue
+        whole = app.screen.copy()
+        table._draw_noted(whole, None)
+        if pygame.image.tobytes(shown, "RGB") != pygame.image.tobytes(whole, "RGB"):
+            pygame.image.save(shown, str(tmp_path / "shown.png"))
+            pygame.image.save(whole, str(tmp_path / "whole.png"))
+            raise AssertionError(f"frame {frame}: the window differs from a full redraw "
+                                 f"(pictures in {tmp_path})")
+        compared += 1
+    assert compared > 1000

@@ -9,7 +9,7 @@ person can follow. With several human seats a curtain hides the table between th
 from __future__ import annotations
 
 import logging
-from collections import Counter
+from difflib import SequenceMatcher
 from typing import Any
 
 import pygame
@@ -54,6 +54,7 @@ LINGER = 0.3  # the share of it the move stays in view once it has landed
 SETTLE_AT_MOST = 6.0  # seconds a result panel waits for the table to come to rest
 FULL_REDRAW_EVERY = 120  # frames between full updates of the window (2 s)
 MAX_DIRTY_RECTS = 80
+BLEED = 6  # pixels added round a changed item's rectangle: antialiased edges, rounding
 SEARCH_SLICE = 0.008  # seconds of search per frame: the frame stays well inside 1/60 s
 
 
@@ -85,10 +86,10 @@ class TableScene(Scene):
         self.drawn_faces: list[Card] = []  # the faces drawn in the last frame (for tests)
         self.frames_drawn = 0
         self._items: list = []
-        self._last_items: Counter | None = None
+        self._last_items: list | None = None
         self._since_full = 0
         self._last_changed: list[pygame.Rect] = []
-        self._counted: tuple[Counter, list[pygame.Rect] | None] = (Counter(), None)
+        self._counted: tuple[list, list[pygame.Rect] | None] = ([], None)
         self.input = TableInput(self)
         self.reflex = Reflex(self)
         self.hud = Hud(self)
@@ -783,15 +784,23 @@ class TableScene(Scene):
             return None
         return changes
 
-    def _changes(self, now: Counter) -> list[pygame.Rect] | None:
-        """The rectangles of the items drawn a different number of times in ``now`` and in the
-        last frame (three cards squared up on a pile are one item three times, and their
-        shadows darken with each); None for a whole new window."""
+    def _changes(self, now: list) -> list[pygame.Rect] | None:
+        """The rectangles of the items drawn differently in ``now`` and in the last frame, in
+        the order they were drawn: an item that appeared, went or moved, and also one drawn
+        at another depth (a dealt card landing on its pile is drawn under the cards still
+        flying; three cards squared up on a pile are one item three times, and their shadows
+        darken with each); None for a whole new window."""
         last = self._last_items
         if last is None:
             return None
-        rects = [pygame.Rect(item[0]) for item in now.keys() | last.keys()
-                 if now[item] != last[item]]
+        if now == last:
+            return []
+        rects = []
+        matcher = SequenceMatcher(None, last, now, autojunk=False)
+        for tag, i1, i2, j1, j2 in matcher.get_opcodes():
+            if tag != "equal":  # a pixel or two spills past a rounded rectangle: BLEED
+                rects += [pygame.Rect(item[0]).inflate(BLEED, BLEED) for item in last[i1:i2]]
+                rects += [pygame.Rect(item[0]).inflate(BLEED, BLEED) for item in now[j1:j2]]
         return rects if len(rects) <= MAX_DIRTY_RECTS else None
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -801,7 +810,7 @@ class TableScene(Scene):
         frame is sent: the window never shows a stale corner."""
         part = self._expected_change(surface) if self.app.draws_alone(self) else None
         self._items = self._draw_noted(surface, part)
-        now = Counter(self._items)
+        now = self._items
         changes = self._changes(now)
         if part is not None:
             escaped = [r for r in changes if not part.contains(r)] if changes is not None else None

@@ -112,12 +112,12 @@ class Stage:
         hop = int(abs(math.sin((BOUNCE_S - left) / BOUNCE_S * math.pi * 2)) * rect.h * 0.12
                   ) if left else 0
         spot = rect.move(0, -hop)
+        glow = spot.inflate(int(14 * k), int(14 * k))
         if lit:
-            glow = spot.inflate(int(14 * k), int(14 * k))
             pygame.draw.ellipse(surface, theme.GOLD, glow, width=max(3, int(5 * k)))
         image = art.picture(picture, spot.size)
         surface.blit(image, image.get_rect(center=spot.center))
-        theme.record(spot, "picture", seat, picture, lit)
+        theme.record(glow.inflate(2, 2), "picture", seat, picture, lit)  # with its ring
         if caption:
             theme.text(surface, caption, int(15 * k), (rect.centerx, rect.bottom + int(2 * k)),
                        color=theme.GOLD if lit else theme.INK, kind="bold", anchor="midtop",
@@ -166,7 +166,7 @@ class Stage:
             colour = theme.GOLD if share > 0.3 else (226, 88, 70)
             if full.width:
                 pygame.draw.rect(surface, colour, full, border_radius=bar.h // 2)
-            theme.record(bar, "deadline", round(share, 1))
+            theme.record(bar, "deadline", full.width, colour)  # as drawn, to the pixel
 
     def _zone_rect(self, zone: str) -> pygame.Rect | None:
         pile = self.table.piles.get(zone)
@@ -186,6 +186,7 @@ class Stage:
         pygame.draw.rect(layer, (*colour, int(255 * fade)), layer.get_rect(),
                          width=max(3, int(4 * k)), border_radius=int(10 * k))
         surface.blit(layer, ring)
+        theme.record(ring, "ring", zone, tuple(colour), int(255 * fade))
 
     def _veil(self, surface: pygame.Surface, zone: str, k: float) -> None:
         rect = self._zone_rect(zone)
@@ -194,6 +195,7 @@ class Stage:
         layer = pygame.Surface(rect.size, pygame.SRCALPHA)
         layer.fill((20, 40, 30, 120))
         surface.blit(layer, rect)
+        theme.record(rect, "veil", zone)
 
     def _stamp(self, surface: pygame.Surface, zone: str, seat: int, last: tuple[int, int],
                k: float) -> None:
