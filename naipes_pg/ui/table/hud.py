@@ -281,12 +281,24 @@ class Hud:
         ch = table.card_dims[1]
         line = (table.input.prompt(), int(19 * k), theme.GOLD, "bold")
         rect = pygame.Rect((0, 0), text_size(*line[:2], line[3]))
+        window = pygame.Rect((0, 0), size).inflate(-int(16 * k), 0)
         if box is None:  # no hand to be over: under the title bar, where a solitaire leaves room
             rect.midtop = (size[0] // 2, self.menu_rect(size).bottom + int(8 * k))
-        else:
-            rect.midbottom = (box.rect.centerx, box.rect.top - raised_by(ch, k) - int(6 * k))
-        rect.clamp_ip(pygame.Rect((0, 0), size).inflate(-int(16 * k), 0))
-        return [(line, rect)]
+            return [(line, rect.clamp(window))]
+        # over the hand; else, where that covers another pile or a picture, beside it
+        gap = int(12 * k)
+        spots = [("midbottom", (box.rect.centerx, box.rect.top - raised_by(ch, k) - int(6 * k))),
+                 ("midright", (box.rect.left - gap, box.rect.centery)),
+                 ("midleft", (box.rect.right + gap, box.rect.top - gap))]
+        others = [b.rect for zone, b in table.boxes.items() if b is not box]
+        others += list(table.stage.picture_rects(size).values())
+        for anchor, point in spots:
+            setattr(rect, anchor, point)
+            placed = rect.clamp(window)
+            if placed.collidelist(others) < 0:
+                return [(line, placed)]
+        setattr(rect, spots[0][0], spots[0][1])
+        return [(line, rect.clamp(window))]
 
     def messages_above(self, size: tuple[int, int]) -> int | None:
         """Where messages for the player may end, over the prompt (None: no hand to be over)."""
