@@ -4,7 +4,6 @@ its moves said in words in Spanish and English."""
 from __future__ import annotations
 
 import random
-import time
 
 import pytest
 
@@ -36,19 +35,16 @@ def language():
 
 
 @pytest.mark.parametrize("options", VARIANTS, ids=lambda o: "+".join(o) or "base")
-def test_the_greedy_player_plays_legal_moves_to_the_end_quickly(options):
+def test_the_greedy_player_plays_legal_moves_to_the_end(options):
+    """Its think time is measured by tools/bench_ai.py, not here (a busy machine is no bug)."""
     agent = GreedySolitarioEspanol(seed=1)
-    slowest = 0.0
     for seed in range(20):
         g = game(shuffled(options, seed), **options)
         while g.outcome() is None:
-            start = time.perf_counter()
             act = agent.choose(g, 0)
-            slowest = max(slowest, time.perf_counter() - start)
             assert g.is_legal(0, act)
             g.apply(0, act)
             assert len(g.history) < 100
-    assert slowest < 0.05  # 5 ms is the aim; the bound leaves room for a busy machine
 
 
 def hide_differently(g: SolitarioEspanol, seed: int) -> SolitarioEspanol:
