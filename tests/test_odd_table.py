@@ -97,3 +97,27 @@ def test_seats_past_six_get_places_on_a_seated_table(tmp_path, players):
     hands = [boxes[f"hand:{s}"].rect for s in range(players)]
     assert all(pygame.Rect(0, 0, 1280, 800).contains(rect) for rect in hands)
     assert not any(a.colliderect(b) for i, a in enumerate(hands) for b in hands[i + 1:])
+
+
+def test_titles_name_several_winners_as_a_sentence_does_and_a_lone_loser_first(tmp_path):
+    """Nervioso for four ends with three winners: "Bot 1 pierde la mano", not "Bot 2 & Bot 3 &
+    Ana gana la mano"; two winners of three are "Ana y Bot 1 ganan"."""
+    from naipes_pg.rules.base import Outcome
+    from naipes_pg.rules.events import HandOver
+
+    app = make_app(tmp_path)
+    table = odd_table(app)
+    hud = table.hud
+
+    def hand(*winners):
+        return hud.hand_result(HandOver(0, winners, {}))[0]
+
+    assert hand(1) == "Bot 1 gana la mano"
+    assert hand(0) == "¡Ganas la mano!"
+    assert hand(*[s for s in range(7) if s != 3]) == "Bot 3 pierde la mano"
+    assert hand(*range(1, 7)) == "Pierdes la mano"
+    assert hand(0, 1, 2) == "Ana, Bot 1 y Bot 2 ganan la mano"
+    match = hud.match_summary(Outcome(tuple(s for s in range(7) if s != 5), (0,) * 7))
+    assert match["title"] == "Bot 5 pierde la partida"
+    assert hud.match_summary(Outcome((0,), (0,) * 7))["title"] == "¡Has ganado la partida!"
+    assert hud.match_summary(Outcome((2, 4), (0,) * 7))["title"] == "Bot 2 y Bot 4 ganan la partida"

@@ -59,6 +59,13 @@ def tr(message: str, **params: object) -> str:
         return message.format(**params)
 
 
+def names_list(names: list[str]) -> str:
+    """Several names as a sentence says them: "Ana, Luz y Bea" ("Ana, Luz and Bea")."""
+    if len(names) < 2:
+        return "".join(names)
+    return tr("{first} and {last}", first=", ".join(names[:-1]), last=names[-1])
+
+
 def announcement(kind: str) -> str:
     entry = ANNOUNCEMENTS.get(kind)
     if entry is None:

@@ -22,7 +22,7 @@ from typing import Any
 import pygame
 
 from ...cards import Card
-from ...i18n import _, game_name, tr
+from ...i18n import _, game_name, names_list, tr
 from ...rules.events import HandOver, HandStarted
 from .. import art, theme
 from ..widgets import Button, draw_button
@@ -106,12 +106,19 @@ class Hud:
     def hand_result(self, event: HandOver) -> tuple[str, list[list[str]]]:
         viewer = self.table.viewer
         winners = list(event.winners)
+        losers = [s for s in range(self.players) if s not in winners]
         if viewer is not None and winners == [viewer]:
             title = _("You win the hand!")
         elif not winners:
             title = _("Nobody wins the hand")
+        elif len(winners) == 1:
+            title = tr("{name} wins the hand", name=self.name(winners[0]))
+        elif len(losers) == 1:  # all but one won (Nervioso): the one who lost is the news
+            title = (_("You lose the hand") if losers[0] == viewer
+                     else tr("{name} loses the hand", name=self.name(losers[0])))
         else:
-            title = tr("{name} wins the hand", name=" & ".join(self.name(w) for w in winners))
+            title = tr("{names} win the hand",
+                       names=names_list([self.name(w) for w in winners]))
         own = self.table.layout.hand_result(event, self.name, self.players, viewer)
         if own is not None:
             return own[0] or title, own[1]
@@ -128,14 +135,20 @@ class Hud:
         viewer = self.table.viewer
         names = [self.name(w) for w in outcome.winners]
         humans = self.table.match.humans
+        losers = [s for s in range(self.players) if s not in outcome.winners]
         if not outcome.winners:
             title = _("Nobody wins the match")
+        elif len(names) > 1 and len(losers) == 1:  # all but one won: the one who lost
+            title = (_("You lose the match") if losers[0] == viewer and len(humans) == 1
+                     else tr("{name} loses the match", name=self.name(losers[0])))
         elif viewer is not None and viewer in outcome.winners and len(humans) == 1:
             title = _("You win the match!")
+        elif len(names) > 1:
+            title = tr("{names} win the match", names=names_list(names))
         elif len(humans) == 1 and humans[0] not in outcome.winners:
-            title = tr("{name} wins the match", name=" & ".join(names))
+            title = tr("{name} wins the match", name=names[0])
         else:
-            title = tr("{name} wins the match!", name=" & ".join(names))
+            title = tr("{name} wins the match!", name=names[0])
         lines = [f"{self.name(s)}: {score}" for s, score in enumerate(outcome.scores)]
         return {"game_id": self.table.game_id, "title": title, "lines": lines,
                 "winner_names": names, "setup": self.table.match.setup}
