@@ -95,6 +95,12 @@ class Watch:
                 needs = "MatchOver" if name == "ResultsScene" else "HandOver"
                 if self.ends.count(needs) < self.panels.count(name):
                     self.problems.append(f"{name} opened before the {needs} was shown")
+                game = table.match.game
+                if game.outcome() is not None:  # the names' lines behind it are the last ones
+                    info = game.view(table.viewer).info
+                    changed = sorted(k for k in info if table.hud.info.get(k) != info[k])
+                    if changed:
+                        self.problems.append(f"{name} opened over stale figures: {changed}")
             return push(scene)
 
         table.queue, table.show, app.stack.push = queue_noted, show_checked, push_noted

@@ -427,6 +427,8 @@ class TableScene(Scene):
         """The hand's figures over the table as the hand ended (the last hand's too: the match
         results follow once it is closed)."""
         self._show_final(event)
+        if self.match.game.outcome() is not None:  # the last hand: the last move's figures
+            self.hud.refresh(self.match.game.view(self.viewer))  # (a player out, a score)
         self.hud.hand_over(event)
         if self.match.solo and self.match.game.outcome() is not None:
             return 0.0  # one person's one deal: the match's result says all there is
