@@ -92,6 +92,26 @@ class Call:
 
 
 @action
+class Declare:
+    """Declare something the rules name by an argument, with no card moved: a Tute pair
+    (cante) of ``suit``, or claiming a partner's split pair."""
+
+    suit: str
+
+    def __repr__(self) -> str:
+        return f"Declare({self.suit!r})"
+
+
+@action
+class Exchange:
+    """Give ``card`` from the hand for the face-up card of ``zone`` (Brisca's 7 or 2 of
+    trumps for the trump card beside the stock)."""
+
+    card: Card
+    zone: str = "trump"
+
+
+@action
 class Draw:
     """Take the top card of ``source`` (``"stock"``, ``"discard"``)."""
 
@@ -486,6 +506,23 @@ class Game:
     def deck(self) -> tuple[Card, ...]:
         """The cards of this match (a variant may play with another deck than the spec's)."""
         return DECKS[self.spec.deck]
+
+    @property
+    def teamed(self) -> bool:
+        """Whether partners play together now: a game whose spec has ``teams``, with an even
+        number of players and at least four (partners sit opposite, RULES.md 0.1)."""
+        n = self.players
+        return self.spec.teams and n >= 4 and n % 2 == 0
+
+    def team_of(self, seat: int) -> int:
+        """The side ``seat`` plays for: partners opposite share ``seat % 2``; without teams
+        every seat is its own side (its number)."""
+        return seat % 2 if self.teamed else seat
+
+    def partners(self, seat: int) -> tuple[int, ...]:
+        """The seats of ``seat``'s side, itself first."""
+        side = self.team_of(seat)
+        return (seat, *(s for s in range(self.players) if s != seat and self.team_of(s) == side))
 
     @property
     def players(self) -> int:

@@ -84,6 +84,26 @@ class Captured(Event):
 
 
 @dataclass(frozen=True, slots=True)
+class Gathered(Event):
+    """``seat`` took the cards lying in several places (a trick: each player's card in front
+    of him) onto ``to``: ``parts`` is ``((zone, cards), ...)`` in the order they are stacked,
+    first at the bottom. Cards that lay face up stay named; the pile may lie face down."""
+
+    seat: int
+    parts: tuple[tuple[str, tuple[MaybeCard, ...]], ...]
+    to: str
+
+    def redact(self, can_see: Callable[[str], bool]) -> Gathered:
+        parts = tuple((zone, cards if can_see(zone) else (None,) * len(cards))
+                      for zone, cards in self.parts)
+        return replace(self, parts=parts)
+
+    @property
+    def cards(self) -> tuple[MaybeCard, ...]:
+        return tuple(card for _zone, cards in self.parts for card in cards)
+
+
+@dataclass(frozen=True, slots=True)
 class LeftoversTaken(Captured):
     """At the end of a hand ``seat`` took the cards left in ``frm`` (the table), by the rule
     that gives them to the last taker; not a capture made by a card."""
