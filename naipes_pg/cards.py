@@ -81,6 +81,11 @@ class Card(NamedTuple):
         return f"{rank} of {suit}" if en else f"{rank} de {suit}"
 
 
+def suit_name(suit: str, lang: str = "es") -> str:
+    """A suit's name in Spanish (``"es"``) or English: ``suit_name("o")`` is ``"oros"``."""
+    return _SUIT_NAMES[suit][lang.startswith("en")]
+
+
 class CardError(ValueError):
     """Raised for text that is not a card in the notation of RULES.md 0.1."""
 

@@ -650,12 +650,13 @@ class Game:
         return None
 
     def find_action(self, seat: int, card: Card, target: str | None = None) -> list[Any]:
-        """The legal actions a drag of ``card`` onto ``target`` could mean (any target if None)."""
+        """The legal actions a drag of ``card`` onto ``target`` could mean (any target if None):
+        an action's place is its ``target``, else its ``zone`` (an ``Exchange`` for the trump)."""
         return [
             a
             for a in self.legal_actions(seat)
             if getattr(a, "card", None) == card
-            and (target is None or getattr(a, "target", None) == target)
+            and (target is None or getattr(a, "target", getattr(a, "zone", None)) == target)
         ]
 
     def view(self, seat: int | None) -> View:

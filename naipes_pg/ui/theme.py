@@ -19,6 +19,7 @@ FELT_LIGHT = (34, 118, 76)
 INK = (245, 240, 225)
 INK_DIM = (190, 205, 190)
 GOLD = (232, 188, 72)
+SIDES = ((150, 205, 255), (255, 175, 150))  # partners' names: each side its colour
 RED = (200, 56, 48)
 SHADOW = (0, 0, 0, 90)
 PANEL = (10, 40, 26, 215)

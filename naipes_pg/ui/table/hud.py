@@ -274,7 +274,9 @@ class Hud:
         name = self.name(seat)
         if self.info.get("dealer") == seat and self.players > 1:  # alone, nobody else deals
             name += " · " + _("deals")
-        lines = [(name, int(22 * k), theme.GOLD if acting else theme.INK, "bold")]
+        game = self.table.match.game
+        ink = theme.SIDES[game.team_of(seat) % len(theme.SIDES)] if game.teamed else theme.INK
+        lines = [(name, int(22 * k), theme.GOLD if acting else ink, "bold")]
         lines += [(text, small_text(k), theme.INK_DIM, "sans")
                   for text in self.table.layout.seat_lines(seat, self.info) if text]
         if acting and seat in self.table.match.agents and not self.table.reflex.open:

@@ -29,8 +29,9 @@ from typing import Any
 import pygame
 
 from ...cards import Card
-from ...i18n import _, announcement, tr
-from ...rules.base import PlayCard, Renew, Reveal
+from ...cards import suit_name as _suit_name
+from ...i18n import _, announcement, language, tr
+from ...rules.base import Declare, PlayCard, Renew, Reveal
 from .. import theme
 from ..widgets import Button, draw_button
 from .keys import Guard, held_keys
@@ -43,10 +44,18 @@ ACTING_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE, pygame.K_UP)
 Focusable = CardSprite | str  # what ←/→ go round: a card, or a place that acts
 
 
+def suit_name(suit: str) -> str:
+    return _suit_name(suit, language())
+
+
 def action_label(act: Any) -> str:
     name = getattr(act, "name", None)
+    if name == "pass":
+        return _("Pass")
     if name:
         return announcement(name)
+    if isinstance(act, Declare):
+        return tr("Declare: {suit}", suit=suit_name(act.suit))
     source = getattr(act, "source", None)
     if source:
         return tr("Draw from the {source}", source=_(source))

@@ -91,7 +91,7 @@ class ZoneBox:
         r = self.rect
         if count == 0:
             return []
-        if self.style == "stack":
+        if self.style in ("stack", "crosswise"):  # crosswise: each card turned a quarter
             return [(r.centerx + dx, r.centery + dy)
                     for dx, dy in stack_offsets(count, card_h)]
         if self.style == "grid":
@@ -230,6 +230,9 @@ class Layout:
         """Words that rise by a seat's name when the public figures change from ``before``
         to ``after`` (as (seat, words)); points scored rise anyway, from their events."""
         return []
+
+    def use_options(self, options: dict[str, Any]) -> None:
+        """The match's options, before anything is placed (a variant may hold more cards)."""
 
     def hand_started(self, info: dict[str, Any], players: int) -> None:
         """Figures in ``info`` that a new deal sets back before the view says so again."""

@@ -23,6 +23,7 @@ from ...rules.events import (
     Captured,
     Dealt,
     Event,
+    Gathered,
     HandOver,
     HandStarted,
     MatchOver,
@@ -54,6 +55,7 @@ LINGER = 0.3  # the share of it the move stays in view once it has landed
 SETTLE_AT_MOST = 6.0  # seconds a result panel waits for the table to come to rest
 FULL_REDRAW_EVERY = 120  # frames between full updates of the window (2 s)
 MAX_DIRTY_RECTS = 80
+TRICK_LOOK = 0.7  # seconds a whole trick stays in view before it is taken (× speed)
 BLEED = 6  # pixels added round a changed item's rectangle: antialiased edges, rounding
 SEARCH_SLICE = 0.008  # seconds of search per frame: the frame stays well inside 1/60 s
 
@@ -64,6 +66,7 @@ class TableScene(Scene):
         self.match = match
         self.game_id = match.game.spec.id
         self.layout = layout_for(self.game_id)
+        self.layout.use_options(dict(match.game.options))
         humans = match.humans
         self.bottom = humans[0] if humans else 0  # whose hand is at the bottom
         self.viewer: int | None = self.bottom if len(humans) == 1 else None
@@ -215,7 +218,9 @@ class TableScene(Scene):
             return
         cw, ch = self.card_dims
         duration = FLIGHT * self.speed if duration is None else duration
+        turn = int(box.style == "crosswise")
         for sprite, (x, y) in zip(pile, box.positions(len(pile), cw, ch), strict=True):
+            sprite.turn = turn
             if abs(sprite.x - x) > 0.5 or abs(sprite.y - y) > 0.5:
                 self._fly(sprite, x, y, duration)
 
@@ -301,8 +306,10 @@ class TableScene(Scene):
         if pace:
             self.timeline.add(lambda: self._lift_played(seat, shown, pace))
         for event in shown:
-            if isinstance(event, (HandOver, MatchOver)):
+            if isinstance(event, (HandOver, MatchOver, Gathered)):
                 self.timeline.add(self._settle)
+            if isinstance(event, Gathered):  # the whole trick in view a moment, then taken
+                self.timeline.add(lambda: TRICK_LOOK * self.speed)
             self.timeline.add(lambda event=event: self.show(event))
         if pace:
             self.timeline.add(lambda: max(pace * LINGER, pace - (self.clock - self._shown_at)))
@@ -366,6 +373,14 @@ class TableScene(Scene):
             moved = pile[-len(event.cards):]
             pile[-len(event.cards):] = moved[::-1]  # events list the stack top first
             self.place(event.frm)
+            self.place(event.to, FLIGHT * s * 1.3)
+            self.app.play("capture")
+            return FLIGHT * s * 1.5
+        if isinstance(event, Gathered):
+            for zone, cards in event.parts:
+                for card in cards:
+                    self._put(self._take(zone, card), event.to)
+                self.place(zone)
             self.place(event.to, FLIGHT * s * 1.3)
             self.app.play("capture")
             return FLIGHT * s * 1.5

@@ -24,7 +24,7 @@ STACK_SHOWN = 3  # the cards of a squared-up pile the table draws (the rest lie 
 
 
 class CardSprite:
-    __slots__ = ("card", "x", "y", "face_up", "flip", "lift", "zone", "glow", "scale")
+    __slots__ = ("card", "x", "y", "face_up", "flip", "lift", "zone", "glow", "scale", "turn")
 
     def __init__(self, card: Card | None, x: float, y: float, face_up: bool, zone: str) -> None:
         self.card = card
@@ -35,6 +35,7 @@ class CardSprite:
         self.zone = zone
         self.glow: tuple[int, int, int] | None = None
         self.scale = 1.0
+        self.turn = 0  # quarter turns: 1 lies crosswise (Brisca's trump under the stock)
 
     @property
     def shows_face(self) -> bool:
@@ -42,6 +43,8 @@ class CardSprite:
 
     def rect(self, card_w: int, card_h: int) -> pygame.Rect:
         w, h = int(card_w * self.scale), int(card_h * self.scale)
+        if self.turn % 2:
+            w, h = h, w
         rect = pygame.Rect(0, 0, w, h)
         rect.center = (int(self.x), int(self.y - self.lift * card_h * LIFT))
         return rect
@@ -78,6 +81,11 @@ def _shadow(card_w: int, card_h: int) -> pygame.Surface:
     return surf.convert_alpha() if pygame.display.get_surface() is not None else surf
 
 
+@lru_cache(maxsize=16)
+def _turned(image: pygame.Surface, turn: int) -> pygame.Surface:
+    return pygame.transform.rotate(image, 90 * turn)
+
+
 @lru_cache(maxsize=256)
 def _shadowed(image: pygame.Surface, shadow: pygame.Surface, offset: int) -> pygame.Surface:
     """A card with its shadow under it, put together once (the shadow's size, centred on it):
@@ -97,7 +105,10 @@ def draw_card(surface: pygame.Surface, sprite: CardSprite, card_w: int, card_h: 
     shadow = _shadow(rect.width, rect.height)
     offset = int(card_w * (0.04 + 0.08 * sprite.lift))
     face = sprite.shows_face
-    image = art.card_face(sprite.card, rect.width) if face else art.card_back(back, rect.width)
+    upright = rect.height if sprite.turn % 2 else rect.width
+    image = art.card_face(sprite.card, upright) if face else art.card_back(back, upright)
+    if sprite.turn:
+        image = _turned(image, sprite.turn)
     if width == rect.width and sprite.lift == 0.0:  # a card at rest: one blit, not two
         both = _shadowed(image, shadow, offset)
         surface.blit(both, both.get_rect(center=(rect.centerx + offset, rect.centery + offset)))
@@ -112,7 +123,7 @@ def draw_card(surface: pygame.Surface, sprite: CardSprite, card_w: int, card_h: 
                          border_radius=card_w // 9)
     pad = shadow.get_width() - rect.width + 2 * offset + 8
     theme.record(rect.inflate(pad, pad), "card", sprite.card if face else back,
-                 round(sprite.flip, 3), sprite.glow)
+                 round(sprite.flip, 3), sprite.glow, sprite.turn)
     return face
 
 

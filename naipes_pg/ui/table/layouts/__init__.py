@@ -17,6 +17,7 @@ LAYOUTS = {
     "cuatro-ases": "cuatro_ases:CuatroAsesLayout",
     "el-nueve": "el_nueve:ElNueveLayout",
     "solitario-espanol": "solitario_espanol:SolitarioEspanolLayout",
+    "brisca": "brisca:BriscaLayout",
 }
 
 

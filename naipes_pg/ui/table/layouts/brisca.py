@@ -1,0 +1,108 @@
+"""Brisca, Tute and Tute en parejas: players round the table, each with the card he played to
+the trick in front of him and the tricks he took face down beside his hand; the stock in the
+middle with the trump card crosswise under it, as people lay it. Partners (four players) are
+told apart by their side's colour and counted together in the score panel."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from ....cards import Card
+from ....i18n import _, tr
+from ..input import suit_name
+from ..layout import NameOf, SeatedLayout, ZoneBox, box_at
+
+HANDS = {"brisca": 3, "tute": 6, "parejas": 10}
+TRICK_REACH = 0.42  # a played card lies this far from the middle towards its player
+
+
+class BriscaLayout(SeatedLayout):
+    hand_cards = 3
+    own_zone = "won"
+    own_room = 1.0
+    card_fractions = {2: (0.075, 0.12), 3: (0.07, 0.11), 4: (0.065, 0.1)}
+
+    def use_options(self, options: dict[str, Any]) -> None:
+        kind = "parejas" if options.get("parejas") else "tute" if options.get("tute") else "brisca"
+        self.hand_cards = HANDS[kind]
+
+    def arrange(self, size: tuple[int, int], viewer: int, players: int,
+                zones: list[str]) -> dict[str, ZoneBox]:
+        boxes, middle = self.seat_boxes(size, viewer, players)
+        cw, ch = self.card_dims(size)
+        cx, cy = middle.center
+        for seat in range(players):  # each played card between the middle and its player
+            hand = boxes[f"hand:{seat}"].rect
+            x = cx + (hand.centerx - cx) * TRICK_REACH
+            y = cy + (hand.centery - cy) * TRICK_REACH
+            box = box_at(x, y, cw, ch, style="stack", slot=False)
+            box.rect.clamp_ip(middle)
+            if seat == viewer:
+                box.drop_target = f"trick:{seat}"
+            boxes[f"trick:{seat}"] = box
+        stock_x = middle.left + cw * 0.9
+        boxes["trump"] = box_at(stock_x + cw * 0.45, cy, ch, cw, style="crosswise",
+                                slot=False, drop_target="trump")
+        boxes["stock"] = box_at(stock_x, cy, cw, ch, style="stack", face_up=False,
+                                show_count=True, slot=False)
+        return boxes
+
+    def refusal_target(self, drop_targets: list[str]) -> str | None:
+        """A card that can go nowhere is explained as played to the trick."""
+        return next((t for t in drop_targets if t.startswith("trick:")), None)
+
+    # -- what the players read -----------------------------------------------------------------
+
+    def zone_label(self, zone: str, count: int, info: dict[str, Any],
+                   shown: Sequence[Card] = ()) -> str | None:
+        kind, _sep, seat = zone.partition(":")
+        if kind == "stock":
+            return tr("Stock · {n}", n=count) if count else ""
+        if kind == "won":
+            tricks = (info.get("tricks") or [0] * (int(seat) + 1))[int(seat)]
+            return tricks_text(tricks) if tricks else ""
+        if kind == "trump" and info.get("trump_suit"):
+            return tr("Trumps: {suit}", suit=suit_name(info["trump_suit"]))
+        return ""
+
+    def seat_lines(self, seat: int, info: dict[str, Any]) -> list[str]:
+        lines = []
+        declared = [suit_name(suit) for who, suit, _points in info.get("declared") or ()
+                    if who == seat]
+        if declared:
+            lines.append(tr("Declared: {suits}", suits=", ".join(declared)))
+        return lines
+
+    def score_panel(self, info: dict[str, Any], name_of: NameOf,
+                    players: int) -> tuple[str, list[tuple[str, str]]] | None:
+        """The match's points, by side: partners are one row."""
+        totals = info.get("totals")
+        if not totals:
+            return None
+        hand = int(info.get("hand_number", 0)) + 1
+        heading = tr("Hand {n} of {m}", n=min(hand, 4), m=4)
+        teams = info.get("team_totals")
+        if teams:
+            rows = [(tr("{a} & {b}", a=name_of(t), b=name_of(t + 2)), str(teams[t]))
+                    for t in range(2)]
+        else:
+            rows = [(name_of(s), str(totals[s])) for s in range(players)]
+        return heading, rows
+
+    def hand_result(self, event: Any, name_of: NameOf, players: int,
+                    viewer: int | None = None) -> tuple[str | None, list[list[str]]] | None:
+        r = event.results
+        if "points" not in r:
+            return None
+        rows = [[""] + [name_of(s) for s in range(players)]]
+        if "tricks" in r:
+            rows.append([_("Tricks")] + [str(n) for n in r["tricks"]])
+        rows.append([_("Points this hand")] + [str(n) for n in r["points"]])
+        if "totals" in r:
+            rows.append([_("Total")] + [str(n) for n in r["totals"]])
+        return None, rows
+
+
+def tricks_text(n: int) -> str:
+    return _("1 trick") if n == 1 else tr("{n} tricks", n=n)
