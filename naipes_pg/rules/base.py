@@ -20,7 +20,7 @@ from dataclasses import dataclass, field, fields, replace
 from typing import Any, ClassVar
 
 from ..cards import DECKS, Card, CardError, parse
-from . import deals
+from . import deals, worlds
 from .events import Event, HandOver
 
 # --------------------------------------------------------------------------------- errors
@@ -481,6 +481,17 @@ class Game:
         """The lists holding cards ``seat`` cannot see and could be anywhere among them."""
         raise NotImplementedError
 
+    def _slots(self, seat: int) -> list[worlds.Slot]:
+        """The places of the cards ``seat`` cannot see, with what he knows of them (cards
+        known to lie there, cards that cannot): by default ``_unseen``'s lists, unconstrained."""
+        return [worlds.Slot(cards) for cards in self._unseen(seat)]
+
+    def known_cards(self, seat: int) -> list[Card]:
+        """Every card ``seat`` knows the place of now: what his view shows face up. A game
+        whose players remember more (a capture seen face up, now covered) adds it."""
+        return [card for cards in self.view(seat).zones.values() for card in cards
+                if card is not None]
+
     def _likelihood(self, seat: int) -> float:
         """How likely the hidden cards, as dealt now, are given what ``seat`` has seen: 0 when
         they contradict something announced (a pair, say), less than 1 when they would make a
@@ -696,14 +707,9 @@ class Game:
         places they could be: the seat's view is unchanged and every card stays in one place.
         The copy's own future chance is reseeded from ``rng`` so search cannot learn it."""
         new = self.clone()
-        slots = new._unseen(seat)
-        pool = [card for slot in slots for card in slot]
+        slots = new._slots(seat)
         for _ in range(DEAL_TRIES):
-            rng.shuffle(pool)
-            start = 0
-            for slot in slots:
-                slot[:] = pool[start : start + len(slot)]
-                start += len(slot)
+            worlds.deal(slots, rng)  # NoWorld when nothing fits what the seat knows
             likelihood = new._likelihood(seat)
             if likelihood >= 1.0 or rng.random() < likelihood:
                 break

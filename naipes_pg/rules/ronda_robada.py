@@ -14,7 +14,7 @@ from math import comb
 from typing import Any, NamedTuple
 
 from ..cards import SPANISH_40, Card
-from . import ronda_family
+from . import ronda_family, worlds
 from .base import Game, GameSpec, OptionSpec, Outcome, PlayCard
 from .events import Announced, Captured, Event, HandStarted, LeftoversTaken, MatchOver, Moved
 from .ronda_family import RondaDeal
@@ -348,10 +348,10 @@ class RondaRobada(RondaDeal, Game):
             ranks = sorted(r for r, n in counts.items() if n >= 3)
             rank = rng.choices(ranks, [comb(counts[r], 3) for r in ranks])[0]
         hand = rng.sample([card for card in pool if card.rank == rank], hidden)
-        stock = [card for card in pool if card not in hand]
-        rng.shuffle(stock)
         new.hands[rival][:] = hand
-        new.stock[:] = stock
+        new.stock[:] = [card for card in pool if card not in hand]
+        worlds.deal([worlds.Slot(new.hands[rival], fixed=frozenset(hand)),
+                     worlds.Slot(new.stock)], rng)  # the Trío known, the stock dealt anew
         return new._reseeded(rng)
 
     def steal_rate(self, seat: int) -> float:
