@@ -1,22 +1,38 @@
 """The search opponent: it never reads a hidden card, never changes the game it is given, is
-reproducible, anytime, and plays every registered game (and a toy reflex game for the clock)."""
+reproducible, anytime, knows no game, and plays every registered game (and a toy reflex game
+for the clock, a toy team game for partners)."""
 
 from __future__ import annotations
 
+import ast
 import random
 import re
+from pathlib import Path
 from typing import Any
 
 import pytest
 from positions import position
 
 from naipes_pg import i18n
-from naipes_pg.ai import AGENT_NAMES, make_agent
-from naipes_pg.ai.explain import Audience, card_name, explain, hint
+from naipes_pg.ai import AGENT_NAMES, ismcts, make_agent
+from naipes_pg.ai.agents import GREEDY_AGENTS, REFLEX_POLICIES
+from naipes_pg.ai.explain import EXPLAINERS, Audience, card_name, explain, hint
 from naipes_pg.ai.greedy_ronda_robada import greedy_agreement
 from naipes_pg.ai.ismcts import LEVELS, ISMCTSAgent, Search
+from naipes_pg.ai.plans import PLANS, Plan, plan_for, points_at_hand_end
+from naipes_pg.ai.solvers import SOLVERS
 from naipes_pg.cards import SPANISH_40, Card, parse, parse_many
-from naipes_pg.rules.base import CLOCK, Game, GameSpec, OptionSpec, Outcome, PlayCard, Slap, Tick
+from naipes_pg.rules.base import (
+    CLOCK,
+    Game,
+    GameSpec,
+    OptionSpec,
+    Outcome,
+    PlayCard,
+    Slap,
+    Tick,
+    action,
+)
 from naipes_pg.rules.events import Event
 from naipes_pg.rules.record import state_digest
 from naipes_pg.rules.registry import GAMES, new_game
@@ -188,6 +204,139 @@ def test_every_game_gets_a_legal_move(game_id, players, actions):
     assert state_digest(game) == before
 
 
+# ------------------------------------------------------------------ the search knows no game
+
+
+def _game_modules() -> set[str]:
+    """Every module holding one game's knowledge: its rules, and its agents, plans,
+    explanations, reflexes and solvers under ``naipes_pg.ai``."""
+    rules = {cls.__module__ for cls in GAMES.values()}
+    registries = (PLANS, GREEDY_AGENTS, REFLEX_POLICIES, EXPLAINERS, SOLVERS)
+    ai = {f"naipes_pg.ai.{path.split(':')[0]}" for reg in registries for path in reg.values()}
+    return rules | ai
+
+
+def _imports(path: Path, package: str) -> set[str]:
+    """The modules a source file imports, relative imports resolved from ``package``."""
+    found = set()
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Import):
+            found |= {alias.name for alias in node.names}
+        elif isinstance(node, ast.ImportFrom):
+            base = package.rsplit(".", node.level - 1)[0] if node.level else ""
+            module = ".".join(part for part in (base, node.module) if part)
+            found |= {module, *(f"{module}.{alias.name}" for alias in node.names)}
+    return found
+
+
+def test_the_generic_search_names_no_game_and_imports_none():
+    path = Path(ismcts.__file__)
+    source = path.read_text(encoding="utf-8")
+    registered = set(GAMES) | set(PLANS) | set(GREEDY_AGENTS) | set(EXPLAINERS)
+    named = sorted(g for g in registered for form in (g, g.replace("-", "_")) if form in source)
+    assert not named, f"ai/ismcts.py names {named}"
+    imported = _imports(path, "naipes_pg.ai") & _game_modules()
+    assert not imported, f"ai/ismcts.py imports {sorted(imported)}"
+
+
+def test_every_plan_lives_beside_its_game_s_greedy_agent():
+    for game_id, path in PLANS.items():
+        plan = plan_for(game_id)
+        assert game_id in GAMES and isinstance(plan, Plan)
+        assert path.split(":")[0] == GREEDY_AGENTS[game_id].split(":")[0]
+    assert plan_for("a-game-with-no-plan") == Plan()
+
+
+# ------------------------------------------------------------------ partners
+
+
+@action
+class Nominate:
+    """The hand's opener names the seat that gives this hand's gift."""
+
+    seat: int
+
+
+@action
+class Gift:
+    """The seat named gives ``GIFT`` points to ``seat``."""
+
+    seat: int
+
+
+GIFT = 2
+
+
+class Gifts(Game):
+    """Four seats in two teams, partners opposite. In each hand the opener (seat 0, then 1…)
+    names another seat, and the seat named gives two points to any seat. After ``hands``
+    hands the side with more points wins; a tie is shared. Nothing is hidden."""
+
+    spec = GameSpec("gifts", "Regalos", "Gifts", (4, 4), "none", teams=True,
+                    options=(OptionSpec("hands", 1, minimum=1, maximum=9),))
+
+    def _setup(self) -> list[Event]:
+        self.scores, self.results, self.giver = [0] * self.players, [], None
+        return []
+
+    def actors(self) -> tuple[int, ...]:
+        if len(self.results) == self.options["hands"]:
+            return ()
+        return (len(self.results) % self.players,) if self.giver is None else (self.giver,)
+
+    def _legal_actions(self, seat: int) -> list[Any]:
+        if self.giver is None:
+            return [Nominate(s) for s in range(self.players) if s != seat]
+        return [Gift(s) for s in range(self.players)]
+
+    def _apply(self, seat: int, act: Any) -> list[Event]:
+        if isinstance(act, Nominate):
+            self.giver = act.seat
+        else:
+            self.scores[act.seat] += GIFT
+            self.results.append({"to": act.seat})
+            self.giver = None
+        return []
+
+    def outcome(self) -> Outcome | None:
+        if self.actors():
+            return None
+        sides = [sum(self.scores[s] for s in self.partners(side)) for side in (0, 1)]
+        won = [s for s in range(self.players) if sides[self.team_of(s)] == max(sides)]
+        return Outcome(tuple(won), tuple(1.0 if s in won else 0.0 for s in range(self.players)))
+
+    def zones(self) -> dict[str, list[Card]]:
+        return {}
+
+
+def searched(game: Game, plan: Plan) -> dict[Any, float]:
+    search = Search(game, 0, iterations=400, seed=3, plan=plan)
+    search.step(400)
+    return {act: mean for act, _visits, mean in search.ranking()}
+
+
+@pytest.mark.parametrize("plan, hands, partner_above", [
+    (Plan(rollout="random"), 1, 0.9),  # the gift wins the match
+    (Plan(points_at_hand_end("scores"), rollout="random"), 2, 0.55),  # the gift wins the hand
+], ids=["match-end", "hand-end"])
+def test_partners_are_valued_together(plan, hands, partner_above):
+    """Only the partner, named, gives the points to seat 0's side: the search sees that the
+    partner plays for seat 0's side and that either rival plays against it."""
+    values = searched(Gifts({"hands": hands}), plan)
+    assert max(values, key=values.get) == Nominate(2)
+    assert values[Nominate(2)] > partner_above
+    assert max(values[Nominate(1)], values[Nominate(3)]) < 0.5
+
+
+def test_points_at_hand_end_counts_a_partner_s_points_as_the_side_s():
+    game = Gifts({"hands": 2})
+    value = points_at_hand_end("scores")(game)
+    game.apply(0, Nominate(1))
+    game.apply(1, Gift(2))
+    first, rival, partner, other_rival = value(game)
+    assert first == partner > 0.5 > rival == other_rival
+
+
 # ------------------------------------------------------------------ hints and levels
 
 
@@ -236,6 +385,14 @@ def test_the_computer_s_move_is_told_without_its_hand(game_id, language):
     assert why.startswith(card_name(act.card)), why
     others = [c for c in game.view(seat).zones.get(f"hand:{seat}", []) if c != act.card]
     assert not any(card_name(c) in why for c in others), why
+
+
+def test_a_card_s_article_agrees_with_its_name(language):
+    assert [card_name(parse(c)) for c in ("Sc", "Cb", "1o")] == [
+        "la sota de copas", "el caballo de bastos", "el as de oros"]
+    language("en")
+    assert [card_name(parse(c)) for c in ("Sc", "Cb", "1o")] == [
+        "the jack of cups", "the knight of clubs", "the ace of coins"]
 
 
 def test_the_reason_for_a_forced_move(language):

@@ -23,7 +23,8 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from naipes_pg.ai.agents import make_agent  # noqa: E402
-from naipes_pg.ai.ismcts import Plan, Rollout, stolen_house_hand_end  # noqa: E402
+from naipes_pg.ai.greedy_ronda_robada import stolen_house_hand_end  # noqa: E402
+from naipes_pg.ai.ismcts import Plan, Rollout  # noqa: E402
 from naipes_pg.rules.registry import new_game  # noqa: E402
 from naipes_pg.selfplay import wilson  # noqa: E402
 

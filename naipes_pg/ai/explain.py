@@ -44,7 +44,7 @@ EXPLAINERS = {
 CLEAR_EDGE = 0.10  # the best move's estimate this far above the next one's: "clearly the best"
 CLOSE_EDGE = 0.02  # closer than this: "a close call"
 NAMED_CARDS = 3  # a capture of more cards is counted, not listed
-FEMININE = ("Sota", "Reina", "Jota")  # the ranks that take "la" in Spanish
+FEMININE = ("Sota", "Reina", "Jota")  # the ranks whose Spanish names are feminine
 COPIES = 4  # of every rank, in every deck of the collection
 # The events of the next deal or hand are not the move's doing (and would show dealt cards).
 NOT_THE_MOVE = (Dealt, HandStarted, HandOver, MatchOver)
@@ -118,14 +118,13 @@ class Move:
 
 def card_name(card: Card) -> str:
     """A card as players say it: "el caballo de espadas", "la sota de oros", "the 7 of
-    coins"."""
-    lang = language()
-    name = card.name(lang)
-    first = name.split()[0]
+    coins". The article agrees with the name: the placeholder's name tells a translation
+    whether the card's name is feminine."""
+    name = card.name(language())
     name = name[0].lower() + name[1:]
-    if lang == "en":
-        return f"the {name}"
-    return f"{'la' if first in FEMININE else 'el'} {name}"
+    if card.name("es").split()[0] in FEMININE:
+        return tr("the {feminine_card}", feminine_card=name)
+    return tr("the {card}", card=name)
 
 
 def and_list(items: Sequence[str]) -> str:
@@ -160,7 +159,7 @@ def person(move: Move, seat: int, *, you: str, named: str, computer: str, nobody
 def with_calls(reason: str, move: Move, kinds: Sequence[str]) -> str:
     """The reason followed by the banners of those of ``kinds`` the move called."""
     called = [announcement(kind) for kind in kinds if kind in move.calls()]
-    return f"{reason} ({', '.join(called)})" if called else reason
+    return tr("{reason} ({calls})", reason=reason, calls=", ".join(called)) if called else reason
 
 
 def copies_left(move: Move, card: Card, cards_seen: Sequence[Card]) -> int:
@@ -205,7 +204,7 @@ def _move_phrase(move: Move, place: str | None) -> str:
         return _other_action(act, move.advice)
     name = card_name(card)
     if place:
-        name = f"{name} {place}"
+        name = tr("{card} {place}", card=name, place=place)
     taken = getattr(act, "taken", ())
     if isinstance(act, Capture) and taken:
         listed = cards_phrase(taken)

@@ -119,11 +119,10 @@ class GreedyElNueve:
 
 # ------------------------------------------------------------------ the hint's words
 
-ROW_NAMES = ("the row of the Reyes", "the row of the Caballos", "the row of the Sotas")
-
 
 def _row_name(row: int) -> str:
-    return _(ROW_NAMES[row])
+    """A row by the figures it is for, top to bottom."""
+    return (_("the row of the Reyes"), _("the row of the Caballos"), _("the row of the Sotas"))[row]
 
 
 def explain_move(move: Move) -> Explanation:

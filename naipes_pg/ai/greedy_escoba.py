@@ -17,10 +17,14 @@ from ..i18n import _, tr
 from ..rules.base import Capture, PlayCard
 from ..rules.escoba import FIFTEEN, SIETE_DE_OROS, VALUE, Escoba, total
 from .explain import Explanation, Move, and_list, card_name, nothing_to_take, with_calls
+from .plans import Plan, points_at_hand_end
 
 SWEEP = 8.0  # what an escoba is worth to a beginner: a point now, and the opponent's next card
 # Primera: sevens and sixes win it; aces and figures count little.
 PRIMERA_WORTH = {7: 0.9, 6: 0.5, 5: 0.2, 1: 0.15}
+# The search's plan (ai/plans.py), measured with tools/bench_ai.py: the root's actions compared on
+# paired worlds with pure greedy rollouts to the end of the hand beat a deeper tree at equal time.
+PLAN = Plan(points_at_hand_end("scores", scale=2.0), "greedy", 0.0, paired=True, depth=1)
 
 
 def worth(card: Card) -> float:

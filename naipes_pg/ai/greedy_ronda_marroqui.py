@@ -16,9 +16,12 @@ from ..rules.base import PlayCard
 from ..rules.ronda_marroqui import CHAIN_STEPS, NEXT_RANK, RondaMarroqui, capture_run
 from .estimates import best, chance_rival_holds
 from .explain import Explanation, Move, capture_or_copies, generic_reason
+from .plans import Plan, points_at_hand_end
 
 CARD = 0.5
 PREVIOUS_RANK = {nxt: rank for rank, nxt in NEXT_RANK.items()}
+# The search's plan (ai/plans.py): rollouts stop at the end of the hand, valued by its points.
+PLAN = Plan(points_at_hand_end("scores", scale=4.0))
 
 
 class GreedyRondaMarroqui:

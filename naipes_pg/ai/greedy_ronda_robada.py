@@ -6,6 +6,7 @@ It reads only public information: the table, the exposed house tops, its own han
 
 from __future__ import annotations
 
+import math
 import random
 
 from ..cards import Card
@@ -22,6 +23,7 @@ from .explain import (
     person,
     with_calls,
 )
+from .plans import Plan, Valuation, Values
 
 
 class GreedyRondaRobada:
@@ -81,6 +83,35 @@ def stolen_house_reader(game: RondaRobada, seat: int) -> float:
     agreed, chances = greedy_agreement(game, seat)
     rate = (agreed + AGREEMENT_PRIOR[0]) / (chances + sum(AGREEMENT_PRIOR))
     return min(1.0, max(0.0, (1.0 - rate) / (1.0 - RANDOM_AGREES)))
+
+
+def stolen_house_hand_end(root: RondaRobada, scale: float = 4.0) -> Valuation:
+    """Stop at the end of the current hand and value the house difference (ties go to the
+    non-dealer) as a soft chance of having won it. Hands do not carry over, so winning this
+    hand is all a move can do for the match; the soft margin scores a big win above a narrow
+    one, which steadies the estimates. ``scale`` 0 counts wins only."""
+    hand = root.hand_number
+
+    def value(world: RondaRobada) -> Values | None:
+        if len(world.results) <= hand:
+            return None
+        result = world.results[hand]
+        houses = result["houses"]
+        margin = houses[0] - houses[1] + (0.5 if result["dealer"] == 1 else -0.5)
+        if scale:
+            first = 1.0 / (1.0 + math.exp(-margin / scale))
+        else:
+            first = 1.0 if margin > 0 else 0.0
+        return first, 1.0 - first
+
+    return value
+
+
+# The search's plan (ai/plans.py), measured with tools/bench_ai.py: the root's actions compared
+# on paired worlds with pure greedy rollouts beat a deeper tree at equal time, 56-58 % of single
+# hands against greedy at 300-2,000 playouts, against 50-54 % for the unpaired tree.
+PLAN = Plan(stolen_house_hand_end, "greedy", 0.0, paired=True, depth=1,
+            reader=stolen_house_reader)
 
 
 def explain_move(move: Move) -> Explanation:

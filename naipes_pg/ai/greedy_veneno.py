@@ -13,6 +13,7 @@ from ..i18n import _, tr
 from ..rules.base import PlayCard
 from ..rules.veneno import COPAS, Veneno, legal_piles
 from .explain import Explanation, Move, and_list
+from .plans import Plan, points_at_hand_end
 
 TAKE_COST = 10.0  # per copa taken: nothing else matters as much
 CLEAN_TAKE = 0.5  # taking a clean pile is harmless, and empties it for later
@@ -20,6 +21,8 @@ SHED_VALUE = 0.1  # per point of a card played safely: high cards are the danger
 SHED_COPA = 0.8  # a copa played safely can no longer poison us
 BAIT = 0.4  # per copa left on a pile, scaled by how close the pile is to being taken
 STUCK = 1.5  # per card left in hand with no safe pile after this play
+# The search's plan (ai/plans.py): rollouts stop at the end of the hand; the fewest points win.
+PLAN = Plan(points_at_hand_end("totals", lower_wins=True, scale=2.0))
 
 
 class GreedyVeneno:

@@ -10,11 +10,13 @@ seat that chose it. Below the root everything comes from the dealt copy: the sea
 a hidden card, and it never changes the game it was given.
 
 A search is anytime: ``step(n)`` runs n iterations, so the UI can think a few milliseconds per
-frame; ``think(seconds)`` runs it against a clock. Each game may set how rollouts are played
-and when they stop (``PLANS``); by default they play to the end of the match.
+frame; ``think(seconds)`` runs it against a clock. How rollouts are played, when they stop and
+what a position is worth is the game's plan (``ai/plans.py``, beside its greedy agent); by
+default they play to the end of the match. The search knows no game: every seat is valued by
+its own figure from the plan's valuation, so partners, who share theirs, are valued together.
 
->>> from naipes_pg.rules.registry import new_game
->>> game = new_game("ronda-robada", seed=4)
+>>> from naipes_pg.rules.registry import GAMES, new_game
+>>> game = new_game(next(iter(GAMES)), seed=4)
 >>> search = Search(game, game.actors()[0], iterations=50, seed=1)
 >>> search.step(50)
 >>> search.done and search.best_action() in game.legal_actions(game.actors()[0])
@@ -26,125 +28,21 @@ from __future__ import annotations
 import math
 import random
 import time
-from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
 from ..rules.base import CLOCK, Game
 from .agents import GREEDY_AGENTS, make_agent
-from .greedy_ronda_robada import stolen_house_reader
+from .plans import Plan, Valuation, Values, match_end, plan_for, points_at_hand_end
 
-Values = tuple[float, ...]
-Valuation = Callable[[Game], "Values | None"]
-"""Looks at a position reached in search: the value of every seat if the rollout stops
-there, else None to play on."""
+__all__ = [  # the plans' names too, for those who import them from here
+    "LEVELS", "ISMCTSAgent", "Level", "Node", "Plan", "Rollout", "Search", "Valuation", "Values",
+    "canonical_copy", "match_end", "plan_for", "points_at_hand_end",
+]
 
 ROLLOUT_LIMIT = 5_000  # actions; a safety net only, every game ends long before
 SETTLE_EVERY = 32  # iterations between checks that the choice can no longer change
 PAIRED_MIN_WORLDS, PAIRED_Z, PAIRED_TOLERANCE = 40, 2.5, 0.01  # when paired worlds settle it
-
-
-# ------------------------------------------------------------------------ per-game plans
-
-
-def match_end(root: Game) -> Valuation:
-    """The generic valuation: play to the end of the match and take its returns."""
-
-    def value(world: Game) -> Values | None:
-        outcome = world.outcome()
-        return outcome.returns if outcome else None
-
-    return value
-
-
-def stolen_house_hand_end(root: Game, scale: float = 4.0) -> Valuation:
-    """Stolen House: stop at the end of the current hand and value the house difference
-    (ties go to the non-dealer) as a soft chance of having won it. Hands do not carry over,
-    so winning this hand is all a move can do for the match; the soft margin scores a big win
-    above a narrow one, which steadies the estimates. ``scale`` 0 counts wins only."""
-    hand = root.hand_number
-
-    def value(world: Game) -> Values | None:
-        if len(world.results) <= hand:
-            return None
-        result = world.results[hand]
-        houses = result["houses"]
-        margin = houses[0] - houses[1] + (0.5 if result["dealer"] == 1 else -0.5)
-        if scale:
-            first = 1.0 / (1.0 + math.exp(-margin / scale))
-        else:
-            first = 1.0 if margin > 0 else 0.0
-        return first, 1.0 - first
-
-    return value
-
-
-def points_at_hand_end(
-    score: str, *, lower_wins: bool = False, scale: float = 3.0
-) -> Callable[[Game], Valuation]:
-    """For games scored hand by hand (a ``results`` row per hand, running totals in the
-    attribute ``score``): stop at the end of the current hand; a seat's value is what it
-    gained this hand against the others' mean, squashed to (0, 1), or the match's returns if
-    the hand ended it."""
-
-    def valuation(root: Game) -> Valuation:
-        hands, start = len(root.results), list(getattr(root, score))
-        sign = -1.0 if lower_wins else 1.0
-        others = max(1, root.players - 1)
-
-        def value(world: Game) -> Values | None:
-            if len(world.results) <= hands:
-                return None
-            outcome = world.outcome()
-            if outcome:
-                return outcome.returns
-            gains = [now - was for now, was in zip(getattr(world, score), start, strict=True)]
-            total = sum(gains)
-            return tuple(
-                1.0 / (1.0 + math.exp(-sign * (gain - (total - gain) / others) / scale))
-                for gain in gains
-            )
-
-        return value
-
-    return valuation
-
-
-@dataclass(frozen=True)
-class Plan:
-    """How a game's rollouts are played and valued.
-
-    ``rollout`` is ``"random"`` or ``"greedy"`` (the game's greedy agent, when it has one),
-    which plays a random move with chance ``epsilon``. ``paired``: every dealt world is played
-    once for each of the searching seat's actions, with the same rollout dice (common random
-    numbers), so the actions are compared on the same deals. ``depth`` limits the tree below
-    the root (None: no limit; 1: the root's actions only). ``reader(game, seat)``, when set,
-    reads from what the searching seat has seen how often another ``seat`` strays from the
-    greedy play (0 to 1), and rollouts play that seat with that ``epsilon`` instead."""
-
-    valuation: Callable[[Game], Valuation] = match_end
-    rollout: str = "greedy"
-    epsilon: float = 0.2
-    paired: bool = False
-    depth: int | None = None
-    reader: Callable[[Game, int], float] | None = None
-
-
-# Measured with tools/bench_ai.py; a game without a line gets the generic Plan(). In the two
-# games measured most, the root's actions compared on paired worlds with pure greedy rollouts
-# beat a deeper tree at equal time: 56-58 % of single hands against greedy at 300-2,000
-# playouts, against 50-54 % for the unpaired tree.
-PLANS: dict[str, Plan] = {
-    "ronda-robada": Plan(stolen_house_hand_end, "greedy", 0.0, paired=True, depth=1,
-                         reader=stolen_house_reader),
-    "ronda-marroqui": Plan(points_at_hand_end("scores", scale=4.0)),
-    "veneno": Plan(points_at_hand_end("totals", lower_wins=True, scale=2.0)),
-    "escoba": Plan(points_at_hand_end("scores", scale=2.0), "greedy", 0.0, paired=True, depth=1),
-}
-
-
-def plan_for(game_id: str) -> Plan:
-    return PLANS.get(game_id, Plan())
 
 
 # ------------------------------------------------------------------------ levels

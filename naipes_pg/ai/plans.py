@@ -1,0 +1,109 @@
+"""How the search plays and values each game: its plan, registered here beside the game's
+greedy agent, so that the search itself (``ismcts.py``) knows no game.
+
+A plan says how rollouts are played (the greedy agent or at random, how often it strays,
+paired worlds, how deep the tree goes), when they stop and what a stopped position is worth
+to every seat (its valuation), and how the rivals are read. A game without a plan gets the
+generic ``Plan()``: greedy rollouts played to the end of the match, valued by its returns.
+
+Valuations give every seat its own value; partners share theirs, as they share the returns
+of ``Outcome`` (a side is ``game.team_of(seat)``).
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+from dataclasses import dataclass
+from importlib import import_module
+
+from ..rules.base import Game
+
+Values = tuple[float, ...]
+Valuation = Callable[[Game], "Values | None"]
+"""Looks at a position reached in search: the value of every seat if the rollout stops
+there, else None to play on."""
+
+
+def match_end(root: Game) -> Valuation:
+    """The generic valuation: play to the end of the match and take its returns."""
+
+    def value(world: Game) -> Values | None:
+        outcome = world.outcome()
+        return outcome.returns if outcome else None
+
+    return value
+
+
+def points_at_hand_end(
+    score: str, *, lower_wins: bool = False, scale: float = 3.0
+) -> Callable[[Game], Valuation]:
+    """For games scored hand by hand (a ``results`` row per hand, each seat's running total
+    in the attribute ``score``): stop at the end of the current hand; a seat's value is what
+    its side gained this hand against the other sides' mean, squashed to (0, 1), or the
+    match's returns if the hand ended it. Partners gain together, so they share a value."""
+
+    def valuation(root: Game) -> Valuation:
+        hands, start = len(root.results), list(getattr(root, score))
+        sign = -1.0 if lower_wins else 1.0
+        sides = [root.team_of(seat) for seat in range(root.players)]
+        others = max(1, len(set(sides)) - 1)
+
+        def value(world: Game) -> Values | None:
+            if len(world.results) <= hands:
+                return None
+            outcome = world.outcome()
+            if outcome:
+                return outcome.returns
+            gains = dict.fromkeys(sides, 0)
+            for side, now, was in zip(sides, getattr(world, score), start, strict=True):
+                gains[side] += now - was
+            total = sum(gains.values())
+            return tuple(
+                1.0 / (1.0 + math.exp(-sign * (gains[side] - (total - gains[side]) / others)
+                                      / scale))
+                for side in sides
+            )
+
+        return value
+
+    return valuation
+
+
+@dataclass(frozen=True)
+class Plan:
+    """How a game's rollouts are played and valued.
+
+    ``rollout`` is ``"random"`` or ``"greedy"`` (the game's greedy agent, when it has one),
+    which plays a random move with chance ``epsilon``. ``paired``: every dealt world is played
+    once for each of the searching seat's actions, with the same rollout dice (common random
+    numbers), so the actions are compared on the same deals. ``depth`` limits the tree below
+    the root (None: no limit; 1: the root's actions only). ``reader(game, seat)``, when set,
+    reads from what the searching seat has seen how often another ``seat`` strays from the
+    greedy play (0 to 1), and rollouts play that seat with that ``epsilon`` instead."""
+
+    valuation: Callable[[Game], Valuation] = match_end
+    rollout: str = "greedy"
+    epsilon: float = 0.2
+    paired: bool = False
+    depth: int | None = None
+    reader: Callable[[Game, int], float] | None = None
+
+
+# game id → "module:name" under naipes_pg.ai of its plan, beside its greedy agent; one line per
+# game. Measured with tools/bench_ai.py; a game without a line gets the generic Plan().
+PLANS: dict[str, str] = {
+    "ronda-robada": "greedy_ronda_robada:PLAN",
+    "ronda-marroqui": "greedy_ronda_marroqui:PLAN",
+    "veneno": "greedy_veneno:PLAN",
+    "escoba": "greedy_escoba:PLAN",
+}
+
+
+def plan_for(game_id: str) -> Plan:
+    """The registered plan of ``game_id``, else the generic ``Plan()``."""
+    path = PLANS.get(game_id)
+    if path is None:
+        return Plan()
+    module, name = path.split(":")
+    return getattr(import_module(f"{__package__}.{module}"), name)
