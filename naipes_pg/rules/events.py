@@ -67,10 +67,12 @@ class Moved(Event):
 
 @dataclass(frozen=True, slots=True)
 class Revealed(Event):
-    """A face-down card turned face up where it lies."""
+    """A face-down card turned face up where it lies: at ``index`` in ``where`` (counted from
+    the bottom) when the game says, else the first face-down card there."""
 
     card: Card
     where: str
+    index: int | None = None
 
 
 @dataclass(frozen=True, slots=True)

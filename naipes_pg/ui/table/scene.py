@@ -16,7 +16,7 @@ import pygame
 
 from ...cards import Card
 from ...i18n import _, announcement, tr
-from ...rules.announcements import shows_banner, sounds_for
+from ...rules.announcements import shows_banner, sounds_for, spoken_key
 from ...rules.base import CLOCK
 from ...rules.events import (
     Announced,
@@ -385,10 +385,14 @@ class TableScene(Scene):
             self.app.play("capture")
             return FLIGHT * s * 1.5
         if isinstance(event, Revealed):
-            for sprite in self.piles.get(event.where, []):
-                if sprite.card is None or sprite.card == event.card:
-                    self._turn_over(sprite, event.card, True)
-                    break
+            pile = self.piles.get(event.where, [])
+            if event.index is not None and 0 <= event.index < len(pile):
+                self._turn_over(pile[event.index], event.card, True)
+            else:
+                for sprite in pile:
+                    if sprite.card is None or sprite.card == event.card:
+                        self._turn_over(sprite, event.card, True)
+                        break
             self.app.play("flip")
             return FLIGHT * s
         if isinstance(event, Announced):
@@ -418,7 +422,8 @@ class TableScene(Scene):
             return 0.0
         if not shows_banner(event.kind):  # heard only: a card going up, a pair, a chain
             return 0.0
-        self.banner = (announcement(event.kind), BANNER * max(self.speed, 0.6))
+        words = announcement(spoken_key(event.kind, event.data))
+        self.banner = (words, BANNER * max(self.speed, 0.6))
         return BANNER * max(self.speed, 0.35)
 
     def _gather(self, event: HandStarted) -> float:
