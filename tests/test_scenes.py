@@ -315,6 +315,29 @@ def test_setup_variants_and_options_follow_each_other(app):
     assert len(setup.seat_rows) == 6
 
 
+def test_setup_an_option_brings_what_it_needs_and_loses_it_when_broken(app, monkeypatch):
+    """Tute en parejas needs Tute and four players: choosing it sets both, and three players
+    turn it off again; the match started is one the rules accept."""
+    from naipes_pg.ui.scenes.setup import SetupScene
+
+    setup = SetupScene(app, "brisca")
+    labels = [w.label for w in setup.form.widgets]
+    assert "Tute en parejas" in labels and "Variante" not in labels  # the options say it all
+    setup.set_option("parejas", True)
+    assert setup.values["tute"] is True and setup.players == 4
+    assert setup.variant == "tute-parejas" and len(setup.seat_rows) == 4
+    started = []
+    monkeypatch.setattr(app, "start_match", started.append)
+    setup._start()
+    assert started[0].options["players"] == 4 and started[0].options["parejas"] is True
+    setup.set_players(3)
+    assert setup.values["parejas"] is False and setup.variant == "tute"
+    setup.set_option("tute", False)
+    assert setup.variant is None
+    setup.set_variant("tute-parejas")
+    assert setup.players == 4 and setup.values["parejas"] is True
+
+
 # -- settings ---------------------------------------------------------------------------------
 
 

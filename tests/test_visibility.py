@@ -34,7 +34,7 @@ SIZES = ((1280, 800), (1024, 600), (1920, 1080))
 CASES = [(game_id, variant, players)
          for game_id, cls in GAMES.items()
          for variant in (None, *cls.spec.variants)
-         for players in range(cls.spec.players[0], cls.spec.players[1] + 1)]
+         for players in cls.spec.player_counts(variant)]
 IDS = [f"{g}-{v or 'base'}-{p}p" for g, v, p in CASES]
 
 

@@ -253,6 +253,9 @@ class OptionSpec:
     # offered only where each person has keys of his own: one person at the keyboard, or
     # on-screen buttons (RULES.md 0.6, "Naming a count"); off when several share it
     own_keys: bool = False
+    # other settings this one needs when set away from its default ("players" included):
+    # Tute en parejas needs Tute and four players
+    needs: tuple[tuple[str, Any], ...] = ()
 
     def check(self, value: Any) -> Any:
         if self.choices is not None:
@@ -339,7 +342,20 @@ class GameSpec:
             resolved.update(self.variants[variant])
         for name, value in (options or {}).items():
             resolved[name] = self.option(name).check(value)
+        for spec in self.options:
+            if resolved[spec.name] != spec.default:
+                for name, value in spec.needs:
+                    if resolved.get(name, self.players[0]) != value:
+                        raise OptionError(f"option {spec.name}={resolved[spec.name]!r} needs "
+                                          f"{name}={value!r}")
         return resolved
+
+    def player_counts(self, variant: str | None = None) -> range:
+        """The numbers of players the game, or its ``variant``, may be played by."""
+        low, high = self.players
+        if variant and "players" in self.variants.get(variant, {}):
+            low = high = self.variants[variant]["players"]
+        return range(low, high + 1)
 
 
 # --------------------------------------------------------------------------------- outcome, view

@@ -65,6 +65,9 @@ OPTION_LABELS = {
     "manual_count": N_("Say the count yourselves"),
     "first_winner": N_("End at the first winner"),
     "counting": N_("Count"),
+    "tute": N_("Tute"),
+    "parejas": N_("Tute in pairs"),
+    "valores_tradicionales": N_("Traditional Tute values"),
 }
 GAME_OPTION_LABELS = {
     ("ronda-robada", "target"): N_("Hands to win"),
@@ -105,6 +108,10 @@ OPTION_HINTS = (  # the specs' help texts, so the catalogue translates them
     N_("players name the count with each flip; a wrong count takes the pile"),
     N_("the game ends when the first player gets rid of his cards"),
     N_("the count says 1 to 10, Sota Caballo Rey at 8 to 10, or nothing at 6"),
+    N_("Tute: 6 cards each, pairs (cantes), 10 for the last trick"),
+    N_("Tute en parejas: four players, the whole deck dealt, split pairs claimed by the "
+       "partner"),
+    N_("Tute with the Brisca card values (1 = 11, 3 = 10, R = 4, C = 3, S = 2)"),
 )
 KINDS = ("human",) + LEVELS
 KIND_LABELS = {"human": N_("Human"), "facil": N_("Computer — Easy"),
@@ -209,7 +216,7 @@ class SetupScene(FormScene):
     def _variants_shown_by(self, options: set[str]) -> bool:
         """Whether the options on show already say every variant (then no selector)."""
         return all(key in options for settings in self.spec.variants.values()
-                   for key in settings)
+                   for key in settings if key != "players")  # the players have their own
 
     def _variant_options(self) -> list[tuple[str | None, str]]:
         names = [(v, _(VARIANT_LABELS.get(v, v.replace("-", " ").capitalize())))
@@ -228,8 +235,30 @@ class SetupScene(FormScene):
 
     def set_option(self, name: str, value: Any) -> None:
         self.values[name] = value
+        if value != self.spec.option(name).default:  # what it needs comes with it
+            for other, needed in self.spec.option(name).needs:
+                self._set(other, needed)
+        self._drop_unmet(keep=name)
         self._find_variant()
         self.rebuild()
+
+    def _set(self, name: str, value: Any) -> None:
+        if name == "players":
+            self.players = value
+        else:
+            self.values[name] = value
+
+    def _get(self, name: str) -> Any:
+        return self.players if name == "players" else self.values.get(name)
+
+    def _drop_unmet(self, keep: str | None = None) -> None:
+        """An option whose needs a change broke (Tute en parejas once three play) goes back
+        to its default; ``keep``, the option just chosen, stays."""
+        for option in self.spec.options:
+            if option.name == keep or self.values.get(option.name) == option.default:
+                continue
+            if any(self._get(other) != needed for other, needed in option.needs):
+                self.values[option.name] = option.default
 
     def _find_variant(self) -> None:
         """The variant the options now stand for (None: standard, or no variant's)."""
@@ -237,7 +266,8 @@ class SetupScene(FormScene):
         self.variant = None
         for variant in [None, *self.spec.variants]:
             resolved = self.spec.resolve(None, variant)
-            if all(self.values[key] == resolved[key] for key in keys):
+            if all(self._get(key) == resolved.get(key, self.spec.players[0]) for key in keys
+                   if key != "players" or key in self.spec.variants.get(variant or "", {})):
                 self.variant = variant
                 break
 
@@ -246,11 +276,17 @@ class SetupScene(FormScene):
         resolved = self.spec.resolve(None, variant)
         for settings in self.spec.variants.values():
             for key in settings:
-                self.values[key] = resolved[key]
+                if key != "players":
+                    self.values[key] = resolved[key]
+        if "players" in self.spec.variants.get(variant or "", {}):
+            self.players = resolved["players"]
+        self._drop_unmet()
         self.rebuild()
 
     def set_players(self, players: int) -> None:
         self.players = players
+        self._drop_unmet()
+        self._find_variant()
         self.rebuild()
 
     def set_kind(self, seat: int, kind: str) -> None:
@@ -316,11 +352,12 @@ class SetupScene(FormScene):
         options = saved.get("options")
         for name, value in (options.items() if isinstance(options, dict) else ()):
             self._recall_option(name, value)
-        self._find_variant()
         low, high = self.spec.players
         players = saved.get("players")
         if isinstance(players, int) and not isinstance(players, bool) and low <= players <= high:
             self.players = players
+        self._drop_unmet()
+        self._find_variant()
         seats = saved.get("seats")
         for i, seat in enumerate(seats[:high] if isinstance(seats, list) else ()):
             if isinstance(seat, dict) and seat.get("kind") in ("human", "computer") \
