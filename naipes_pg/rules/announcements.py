@@ -11,7 +11,9 @@ well (tools/make_sounds.py reads it at generation time only; the app plays the c
 empty ``voice`` means no clip. ``effect`` names a sound effect heard with the call (a fanfare
 under "¡Solitario completado!"). A call with ``banner=False`` is heard and never shown: a
 card going up happens some 40 times a solitaire, so it rings instead of stopping the table.
-The table asks `shows_banner` and plays the keys `sounds_for` gives, in order.
+The table asks `shows_banner` and plays the keys `sounds_for` gives, in order. A call whose
+words depend on its data (a Tute cante: "¡Veinte en oros!") is said, and its banner shown,
+by the entry `spoken_key` names.
 Pure Python: no pygame here.
 """
 
@@ -144,6 +146,16 @@ _TABLE: tuple[tuple[str, tuple[str, ...], str, str, str], ...] = (
     ("tute", (_BR,), "¡Tute!", "Tute!", "¡Tute!"),
     ("diez_de_ultimas", (_BR,), "¡Diez de últimas!", "Ten for the last trick!",
      "¡Diez de últimas!"),
+    ("cambio_triunfo", (_BR,), "¡Cambio el triunfo!", "Trump card swapped!",
+     "¡Cambio el triunfo!"),
+    ("cante", (_BR,), "¡Cante!", "A pair!", "¡Cante!"),
+    # what a cante of twenty says, by its suit (see `spoken_key`)
+    ("veinte_en_oros", (_BR,), "¡Veinte en oros!", "Twenty in coins!", "¡Veinte en oros!"),
+    ("veinte_en_copas", (_BR,), "¡Veinte en copas!", "Twenty in cups!", "¡Veinte en copas!"),
+    ("veinte_en_espadas", (_BR,), "¡Veinte en espadas!", "Twenty in swords!",
+     "¡Veinte en espadas!"),
+    ("veinte_en_bastos", (_BR,), "¡Veinte en bastos!", "Twenty in clubs!",
+     "¡Veinte en bastos!"),
     # Nervioso (14.3, 14.5, 14.6, 14.7): the spoken count, then the calls
     ("uno", (_NE,), "1", "1", "Uno."),
     ("dos", (_NE,), "2", "2", "Dos."),
@@ -220,20 +232,59 @@ def shows_banner(kind: str) -> bool:
     return entry is None or entry.banner
 
 
+def _cante_words(data: Mapping[str, Any]) -> str | None:
+    """A cante says its points, and a twenty its suit: "¡Veinte en oros!", "¡Las cuarenta!"."""
+    if data.get("points") == 40:
+        return "cantar_40"
+    suit = _SUIT_WORDS.get(str(data.get("suit")))
+    return f"veinte_en_{suit}" if data.get("points") == 20 and suit else None
+
+
+def _exchange_words(data: Mapping[str, Any]) -> str | None:
+    """A trump exchange says the card given: "¡Cambio el siete!", "¡Cambio el dos!"."""
+    try:
+        rank = parse(str(data.get("gave"))).rank
+    except CardError:
+        return None
+    return {7: "cambio_siete", 2: "cambio_dos"}.get(rank)
+
+
+_SUIT_WORDS = {"o": "oros", "c": "copas", "e": "espadas", "b": "bastos"}
+# Calls whose words depend on their data: the entry that says them, chosen from the data.
+_WORDS_BY_DATA = {"cante": _cante_words, "cambio_triunfo": _exchange_words}
+
+
+def spoken_key(kind: str, data: Mapping[str, Any] | None = None) -> str:
+    """The entry whose banner and voice say ``Announced(kind, seat, data)``: ``kind`` itself,
+    unless the call's words depend on its data (a cante's points and suit, the card given in
+    a trump exchange).
+
+    >>> spoken_key("cante", {"suit": "o", "points": 20}), spoken_key("mesa_limpia")
+    ('veinte_en_oros', 'mesa_limpia')
+    """
+    words = _WORDS_BY_DATA.get(kind)
+    key = words(data or {}) if words else None
+    return key if key in ANNOUNCEMENTS else kind
+
+
 def sounds_for(kind: str, data: Mapping[str, Any] | None = None) -> tuple[str, ...]:
     """The sound-bank keys to play for ``Announced(kind, seat, data)``, in order: the call's
-    effect (at the pitch of ``data["card"]``'s rank when the effect is ranked), then its
-    voice. A kind with no entry (an animal's noise) is its own key.
+    effect (at the pitch of ``data["card"]``'s rank when the effect is ranked), then the voice
+    of the entry that says it (``spoken_key``). A kind with no entry (an animal's noise) is its
+    own key.
 
     >>> sounds_for("carta_sube", {"card": "5o"}), sounds_for("mesa_limpia")
     (('card_up:5',), ('mesa_limpia',))
+    >>> sounds_for("cante", {"suit": "e", "points": 40})
+    ('cantar_40',)
     """
     entry = ANNOUNCEMENTS.get(kind)
     if entry is None:
         return (kind,)
     keys = [_effect_key(entry.effect, data or {})] if entry.effect else []
-    if entry.voice:
-        keys.append(kind)
+    spoken = spoken_key(kind, data)
+    if ANNOUNCEMENTS[spoken].voice:
+        keys.append(spoken)
     return tuple(keys)
 
 

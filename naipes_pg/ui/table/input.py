@@ -35,7 +35,7 @@ from ...rules.base import Declare, PlayCard, Renew, Reveal
 from .. import theme
 from ..widgets import Button, draw_button
 from .keys import Guard, held_keys
-from .sprites import CardSprite, drawn_order, sprite_at
+from .sprites import CardSprite, drawn_order, raised_by, sprite_at
 
 CLICK_SLOP = 8  # pixels a press may move and still count as a click
 ACTING_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE, pygame.K_UP)
@@ -710,8 +710,10 @@ class TableInput:
         width, height, gap = int(190 * k), int(44 * k), int(12 * k)
         total = len(others) * width + (len(others) - 1) * gap
         hand_box = self.table.boxes.get(self.table.layout.seat_zone(self.table.bottom))
-        if hand_box is not None:
-            centre, y = hand_box.rect.centerx, hand_box.rect.top - int(70 * k)
+        if hand_box is not None:  # over the hand, above the prompt and a raised card
+            line = theme.font(int(19 * k), "bold").get_linesize()
+            above = raised_by(self.table.card_dims[1], k) + int(6 * k) + line + int(8 * k)
+            centre, y = hand_box.rect.centerx, hand_box.rect.top - above - height
         else:  # no hand to put them over: where the layout says
             centre, y = self.table.layout.button_row(self.table.app.size, k)
         x = centre - total // 2

@@ -497,14 +497,22 @@ class SeatedLayout(Layout):
             hand = box_at((w - own_w - apart) / 2, cy, across, ch, face_up=mine,
                           text_side="left")
             return hand, self._own(hand.rect.right + apart + own_w / 2, cy, size, "right")
-        tall = ch * (1 + 0.3 * (self.hand_cards - 1))
         reach = max(own_w / 2, 70 * k)
         cx = m + reach if spot == "left" else w - m - reach
         top = max(int(0.2 * h), int(150 * k)) + int(62 * k)
+        apart = max(gap, int(ch * 0.2))
+        tall = ch * (1 + 0.3 * (self.hand_cards - 1))
+        if top + tall + apart + ch <= h - m:  # the pile below the column
+            hand = box_at(cx, top + tall / 2, cw, tall, style="column", face_up=mine,
+                          text_side="above")
+            return hand, self._own(cx, hand.rect.bottom + apart + ch / 2, size, "below")
+        # a long hand: the column closes up above the bottom row, the pile beside its top
+        tall = max(ch, min(tall, h - m - ch - gap - top))
         hand = box_at(cx, top + tall / 2, cw, tall, style="column", face_up=mine,
                       text_side="above")
-        apart = max(gap, int(ch * 0.2))
-        return hand, self._own(cx, hand.rect.bottom + apart + ch / 2, size, "below")
+        inward = 1 if spot == "left" else -1
+        beside = cx + inward * (cw / 2 + apart + own_w / 2)
+        return hand, self._own(beside, top + ch / 2, size, "below")
 
     def _top_seat(self, index: int, count: int, mine: bool, size: tuple[int, int],
                   k: float) -> tuple[ZoneBox, ZoneBox]:
