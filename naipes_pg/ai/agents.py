@@ -39,6 +39,7 @@ GREEDY_AGENTS = {
     "ronda-marroqui": "greedy_ronda_marroqui:GreedyRondaMarroqui",
     "veneno": "greedy_veneno:GreedyVeneno",
     "escoba": "greedy_escoba:GreedyEscoba",
+    "brisca": "greedy_brisca:GreedyBrisca",
     "cuatro-ases": "greedy_cuatro_ases:GreedyCuatroAses",
     "el-nueve": "greedy_el_nueve:GreedyElNueve",
     "solitario-espanol": "greedy_solitario_espanol:GreedySolitarioEspanol",

@@ -97,6 +97,7 @@ PLANS: dict[str, str] = {
     "ronda-marroqui": "greedy_ronda_marroqui:PLAN",
     "veneno": "greedy_veneno:PLAN",
     "escoba": "greedy_escoba:PLAN",
+    "brisca": "greedy_brisca:PLAN",
 }
 
 

@@ -16,6 +16,7 @@ GAME_CLASSES = (
     "veneno:Veneno",
     "granja:Granja",
     "escoba:Escoba",
+    "brisca:Brisca",
     "nervioso:Nervioso",
     "cuatro_ases:CuatroAses",
     "el_nueve:ElNueve",

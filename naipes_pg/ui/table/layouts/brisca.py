@@ -46,6 +46,7 @@ class BriscaLayout(SeatedLayout):
                                 slot=False, drop_target="trump")
         boxes["stock"] = box_at(stock_x, cy, cw, ch, style="stack", face_up=False,
                                 show_count=True, slot=False)
+        boxes["stock"].text_side = "above"  # the trump's words go below both
         return boxes
 
     def refusal_target(self, drop_targets: list[str]) -> str | None:
@@ -62,9 +63,17 @@ class BriscaLayout(SeatedLayout):
         if kind == "won":
             tricks = (info.get("tricks") or [0] * (int(seat) + 1))[int(seat)]
             return tricks_text(tricks) if tricks else ""
-        if kind == "trump" and info.get("trump_suit"):
+        if kind == "trump" and count and info.get("trump_suit"):  # the panel says it too
             return tr("Trumps: {suit}", suit=suit_name(info["trump_suit"]))
         return ""
+
+    def prompt(self, info: dict[str, Any]) -> str | None:
+        """A stage after a trick or a Caballo or Rey says what it asks."""
+        if info.get("stage") == "declare":
+            return _("You won the trick: declare a pair, or pass")
+        if info.get("stage") == "claim":
+            return _("Your partner played a Caballo or Rey: claim the pair, or pass")
+        return None
 
     def seat_lines(self, seat: int, info: dict[str, Any]) -> list[str]:
         lines = []
@@ -82,6 +91,8 @@ class BriscaLayout(SeatedLayout):
             return None
         hand = int(info.get("hand_number", 0)) + 1
         heading = tr("Hand {n} of {m}", n=min(hand, 4), m=4)
+        if info.get("trump_suit"):
+            heading += " · " + tr("Trumps: {suit}", suit=suit_name(info["trump_suit"]))
         teams = info.get("team_totals")
         if teams:
             rows = [(tr("{a} & {b}", a=name_of(t), b=name_of(t + 2)), str(teams[t]))
