@@ -113,3 +113,15 @@ def test_it_claims_a_split_pair_when_it_can():
     game = parejas(("Re 4c", "5c 6c", "Ce 7c", "2c 3b"))
     play(game, 0, "Re")
     assert choice(game, 2) == Declare("e")
+
+
+def test_the_search_answers_a_claim_at_once_as_greedy_does():  # TU-4: the stage's time is equal
+    from naipes_pg.ai.ismcts import Search
+
+    game = parejas(("Re 4c", "5c 6c", "Ce 7c", "2c 3b"))
+    play(game, 0, "Re")
+    search = Search(game, 2, iterations=500, seed=1)
+    assert search.done and search.best_action() == Declare("e")
+    assert search.think(0.5) == 0
+    won = won_trick(("3c Rc Cc Ro Co 4e", "2c 5e 6e 7e 4b 5b"))
+    assert Search(won, 0, iterations=500, seed=1).best_action() == Declare("o")

@@ -33,7 +33,10 @@ SURE, LIKELY = 1.0, 0.55  # the chance a winning card holds the trick: last to p
 
 # The search plays each of its moves out on the same dealt worlds to the end of the hand and
 # values the points its side gained over the others' (a hand holds 120, or some 100 in Tute).
-PLAN = Plan(points_at_hand_end("totals", scale=12.0), "greedy", 0.1, paired=True, depth=1)
+# A cante or a claim is answered at once, as greedy does (TU-4: the claim's stage must take
+# the same time whether or not there was anything to claim).
+PLAN = Plan(points_at_hand_end("totals", scale=12.0), "greedy", 0.1, paired=True, depth=1,
+            plain=lambda game: game.stage != "play")
 
 
 class GreedyBrisca:

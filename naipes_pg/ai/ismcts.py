@@ -169,6 +169,9 @@ class Search:
                        for other in range(game.players) if other != seat} if plan.reader else {}
         self.worlds: list[tuple[float | None, ...]] = []  # paired: each action's value per deal
         self.root = Node(seat)
+        if plan.plain is not None and len(self.actions) > 1 and plan.plain(self.position):
+            self.actions = [make_agent("greedy", game.spec.id, seed).choose(game, seat)]
+            self.settled = True
 
     # -- running --------------------------------------------------------------------------
 

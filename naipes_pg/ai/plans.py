@@ -80,7 +80,10 @@ class Plan:
     numbers), so the actions are compared on the same deals. ``depth`` limits the tree below
     the root (None: no limit; 1: the root's actions only). ``reader(game, seat)``, when set,
     reads from what the searching seat has seen how often another ``seat`` strays from the
-    greedy play (0 to 1), and rollouts play that seat with that ``epsilon`` instead."""
+    greedy play (0 to 1), and rollouts play that seat with that ``epsilon`` instead.
+    ``plain(game)``, when set, says a position is a plain question (a claim or a pass) that
+    the greedy agent answers at once: the search spends no time there, so how long a
+    computer takes tells nobody whether it had a choice."""
 
     valuation: Callable[[Game], Valuation] = match_end
     rollout: str = "greedy"
@@ -88,6 +91,7 @@ class Plan:
     paired: bool = False
     depth: int | None = None
     reader: Callable[[Game, int], float] | None = None
+    plain: Callable[[Game], bool] | None = None
 
 
 # game id → "module:name" under naipes_pg.ai of its plan, beside its greedy agent; one line per
