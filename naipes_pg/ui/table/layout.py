@@ -502,7 +502,11 @@ class SeatedLayout(Layout):
         top = max(int(0.2 * h), int(150 * k)) + int(62 * k)
         apart = max(gap, int(ch * 0.2))
         tall = ch * (1 + 0.3 * (self.hand_cards - 1))
-        if top + tall + apart + ch <= h - m:  # the pile below the column
+        # the bottom row (the viewer's hand and name) is wide: the pile must stay above it
+        row = cw * (1 + 1.08 * (self.hand_cards - 1)) + own_w + max(gap, int(cw * 0.55))
+        clear = (w - row) / 2 - NAME_ROOM * k > 2 * reach + m
+        floor = h - m if clear else h - m - ch - gap
+        if top + tall + apart + ch <= floor:  # the pile below the column
             hand = box_at(cx, top + tall / 2, cw, tall, style="column", face_up=mine,
                           text_side="above")
             return hand, self._own(cx, hand.rect.bottom + apart + ch / 2, size, "below")

@@ -5,6 +5,7 @@ told apart by their side's colour and counted together in the score panel."""
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from typing import Any
 
@@ -14,7 +15,10 @@ from ..input import suit_name
 from ..layout import NameOf, SeatedLayout, ZoneBox, box_at
 
 HANDS = {"brisca": 3, "tute": 6, "parejas": 10}
-TRICK_REACH = 0.42  # a played card lies this far from the middle towards its player
+# a played card lies this far from the middle towards its player, in card widths across and
+# card heights up or down: the trick stays together, as on a real table, and leaves room for
+# the stock beside it
+TRICK_REACH = (1.3, 0.66)
 
 
 class BriscaLayout(SeatedLayout):
@@ -32,18 +36,21 @@ class BriscaLayout(SeatedLayout):
         boxes, middle = self.seat_boxes(size, viewer, players)
         cw, ch = self.card_dims(size)
         cx, cy = middle.center
-        for seat in range(players):  # each played card between the middle and its player
+        for seat in range(players):  # each played card close to the middle, towards its player
             hand = boxes[f"hand:{seat}"].rect
-            x = cx + (hand.centerx - cx) * TRICK_REACH
-            y = cy + (hand.centery - cy) * TRICK_REACH
+            angle = math.atan2(hand.centery - cy, hand.centerx - cx)
+            angle = round(angle / (math.pi / 4)) * math.pi / 4  # straight across, or diagonal
+            x = cx + math.cos(angle) * cw * TRICK_REACH[0]
+            y = cy + math.sin(angle) * ch * TRICK_REACH[1]
             box = box_at(x, y, cw, ch, style="stack", slot=False)
             box.rect.clamp_ip(middle)
             if seat == viewer:
                 box.drop_target = f"trick:{seat}"
             boxes[f"trick:{seat}"] = box
-        stock_x = middle.left + cw * 0.9
+        stock_x = middle.left + cw * 0.9  # left of the trick, clear of it
         boxes["trump"] = box_at(stock_x + cw * 0.45, cy, ch, cw, style="crosswise",
                                 slot=False, drop_target="trump")
+        boxes["trump"].text_offset = (ch - cw) // 2 + max(4, ch // 20)  # below the stock too
         boxes["stock"] = box_at(stock_x, cy, cw, ch, style="stack", face_up=False,
                                 show_count=True, slot=False)
         boxes["stock"].text_side = "above"  # the trump's words go below both
@@ -90,7 +97,8 @@ class BriscaLayout(SeatedLayout):
         if not totals:
             return None
         hand = int(info.get("hand_number", 0)) + 1
-        heading = tr("Hand {n} of {m}", n=min(hand, 4), m=4)
+        hands = int(info.get("hands", hand))
+        heading = tr("Hand {n} of {m}", n=min(hand, hands), m=hands)
         if info.get("trump_suit"):
             heading += " · " + tr("Trumps: {suit}", suit=suit_name(info["trump_suit"]))
         teams = info.get("team_totals")
