@@ -347,3 +347,23 @@ def test_what_one_game_shows_specially_its_adapter_says():
             robada.rising_figures({"debts": [0, 0]}, {"debts": [2, 0]})] == [0]
     assert "15" in escoba.race_label("Espacio", "1.0")
     assert "15" not in generic.race_label("Espacio", "1.0")
+
+
+@pytest.mark.parametrize("variant", [None, "tute", "tute-parejas"])
+def test_brisca_s_trick_stock_and_hands_never_overlap(tmp_path, variant):
+    """Every played card, the stock and the crosswise trump keep their own place, at every
+    player count and window size."""
+    make_app(tmp_path)
+    spec = GAMES["brisca"].spec
+    for players in spec.player_counts(variant):
+        layout = layout_for("brisca")
+        layout.use_options(spec.resolve({"players": players}, variant))
+        for size in ((1280, 800), (1024, 600), (800, 600), (1920, 1080)):
+            boxes = layout.arrange(size, 0, players, [])
+            places = [f"trick:{s}" for s in range(players)] + ["stock", "trump"]
+            places += [f"hand:{s}" for s in range(players)]
+            for i, one in enumerate(places):
+                for other in places[i + 1:]:
+                    if {one, other} != {"stock", "trump"}:  # the trump lies under the stock
+                        assert not boxes[one].rect.colliderect(boxes[other].rect), (
+                            f"{one} over {other}, {players} players, {size}")

@@ -18,7 +18,7 @@ HANDS = {"brisca": 3, "tute": 6, "parejas": 10}
 # a played card lies this far from the middle towards its player, in card widths across and
 # card heights up or down: the trick stays together, as on a real table, and leaves room for
 # the stock beside it
-TRICK_REACH = (1.3, 0.66)
+TRICK_REACH = (1.45, 0.66)
 
 
 class BriscaLayout(SeatedLayout):
@@ -36,18 +36,24 @@ class BriscaLayout(SeatedLayout):
         boxes, middle = self.seat_boxes(size, viewer, players)
         cw, ch = self.card_dims(size)
         cx, cy = middle.center
+        across = cw * TRICK_REACH[0]
+        up = max(ch * 0.55, min(ch * TRICK_REACH[1], (middle.height - ch) / 2))  # a low middle
         for seat in range(players):  # each played card close to the middle, towards its player
             hand = boxes[f"hand:{seat}"].rect
             angle = math.atan2(hand.centery - cy, hand.centerx - cx)
             angle = round(angle / (math.pi / 4)) * math.pi / 4  # straight across, or diagonal
-            x = cx + math.cos(angle) * cw * TRICK_REACH[0]
-            y = cy + math.sin(angle) * ch * TRICK_REACH[1]
+            x = cx + math.cos(angle) * across
+            y = cy + math.sin(angle) * up
             box = box_at(x, y, cw, ch, style="stack", slot=False)
             box.rect.clamp_ip(middle)
             if seat == viewer:
                 box.drop_target = f"trick:{seat}"
             boxes[f"trick:{seat}"] = box
-        stock_x = middle.left + cw * 0.9  # left of the trick, clear of it
+        # the stock left of the trick, its trump jutting out towards it and clear of it
+        level = [box.rect.left for zone, box in boxes.items() if zone.startswith("trick:")
+                 and abs(box.rect.centery - cy) < ch]
+        stock_x = min(middle.left + cw * 0.9,
+                      min(level, default=middle.right) - cw * 0.2 - cw * 0.45 - ch / 2)
         boxes["trump"] = box_at(stock_x + cw * 0.45, cy, ch, cw, style="crosswise",
                                 slot=False, drop_target="trump")
         boxes["trump"].text_offset = (ch - cw) // 2 + max(4, ch // 20)  # below the stock too
