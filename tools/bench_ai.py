@@ -4,8 +4,9 @@
                              [--against greedy,random] [--jobs 2] [--seed 0] [--first 0]
                              [-o NAME=VALUE]
 
-One search agent plays against the others (all of the opponent kind); each deal (match seed)
-is played once from every seat, which takes much of the luck of the cards out of the rates.
+One search agent (with its partners, where the game has sides: a pair against a pair) plays
+against the others (all of the opponent kind); each deal (match seed) is played once from
+every seat, which takes much of the luck of the cards out of the rates.
 A row gives its wins (a shared win counts its share), the win rate with its 95 % Wilson
 interval, and the wall time per move: median and p95 over every move it made, and over the
 moves it had to search (more than one legal action). Tuning knobs override a level's budget or
@@ -86,8 +87,10 @@ def play_one(setup: Setup, number: int, seed: int) -> tuple[float, list[tuple[fl
     match_seed = seed * 1_000_003 + number // players  # each deal once from every seat
     game = new_game(setup.game_id, dict(setup.options), match_seed)
     me = number % players
+    side = game.team_of(me)  # partners play at the same level: a pair against a pair
     agents = [
-        setup.agent(match_seed) if s == me else make_agent(setup.against, setup.game_id, s)
+        setup.agent(match_seed + s) if game.team_of(s) == side
+        else make_agent(setup.against, setup.game_id, s)
         for s in range(game.players)
     ]
     moves: list[tuple[float, bool]] = []

@@ -190,10 +190,16 @@ class Search:
                 self.settled = self._cannot_change()
 
     def think(self, seconds: float) -> int:
-        """Run until done or ``seconds`` have passed; returns the iterations run."""
-        start, deadline = self.iterations, time.perf_counter() + seconds
-        while not self.done and time.perf_counter() < deadline:
+        """Run until done or ``seconds`` have passed; returns the iterations run. An iteration
+        is begun only if one as long as the longest so far still ends in time: the search
+        keeps within ``seconds`` rather than overrunning it by one."""
+        start, deadline, longest = self.iterations, time.perf_counter() + seconds, 0.0
+        while not self.done:
+            now = time.perf_counter()
+            if now + longest >= deadline:
+                break
             self.step(1)
+            longest = max(longest, time.perf_counter() - now)
         return self.iterations - start
 
     # -- results --------------------------------------------------------------------------
@@ -374,6 +380,7 @@ class ISMCTSAgent:
         return _pick(search, self.level, self.rng)
 
     def choose(self, game: Game, seat: int) -> Any:
+        began = time.perf_counter()
         search = self.search(game, seat)
-        search.think(self.level.seconds)
+        search.think(self.level.seconds - (time.perf_counter() - began))
         return self.decide(search)
