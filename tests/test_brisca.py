@@ -89,7 +89,7 @@ def position(hands: tuple[str, ...], *, trump: str = "1o", stock: str | None = N
     game.tricks = [-(-len(pile) // players) for pile in game.won]
     game.played = {c for pile in game.won for c in pile} | {c for _s, c in game.trick}
     game.turn = (game.trick[-1][0] + 1) % players if trick and turn is None else turn or 0
-    game.stage, game.stage_seat = "play", game.turn
+    game._stage("play", game.turn)
     assert Counter(game.all_cards()) == Counter(game.deck)
     return game
 

@@ -9,7 +9,8 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from naipes_pg.rules.brisca import HANDS_PER_MATCH, LAST_TRICK
+from naipes_pg.rules.base import Declare, PlayCard
+from naipes_pg.rules.brisca import HANDS_PER_MATCH, LAST_TRICK, PASS
 from naipes_pg.rules.events import Announced, Dealt, Gathered, HandOver
 from naipes_pg.rules.record import dumps, loads, state_digest
 from naipes_pg.rules.registry import new_game
@@ -35,6 +36,11 @@ def check_position(game) -> None:
     assert len(suits) == len(set(suits))  # each suit's pair scores once a hand
     if game.trump_card is not None:
         assert game.trump_card.suit == game.trump_suit
+    legal = game.legal_actions(seat)
+    tries = [PlayCard(card, f"trick:{s}") for card in game.deck for s in (seat, (seat + 1) % 4)]
+    tries += [PASS, *(Declare(suit) for suit in "oceb"), *legal]
+    for act in tries:  # the quick check of one action agrees with the list
+        assert game.is_legal(seat, act) == (act in legal), act
 
 
 def check_worlds(game, rng: random.Random) -> None:

@@ -63,6 +63,9 @@ SUIT_NAMES = {"o": "oros", "c": "copas", "e": "espadas", "b": "bastos"}
 PASS = Call("pass")
 DECLARES = {suit: Declare(suit) for suit in SPANISH_SUITS}
 DECK_39 = tuple(card for card in SPANISH_40 if card != Card(2, OROS))  # BR-2
+HAND = tuple(f"hand:{seat}" for seat in range(4))
+TRICK = tuple(f"trick:{seat}" for seat in range(4))
+WON = tuple(f"won:{seat}" for seat in range(4))
 _PLAYS = {(card, seat): PlayCard(card, f"trick:{seat}") for card in SPANISH_40 for seat in range(4)}
 
 SPEC = GameSpec(
@@ -117,13 +120,23 @@ def playable(cards: list[Card], led: str | None, trump: str, must_follow: bool) 
             or cards)
 
 
+_PAIRS = {suit: (Card(REY, suit), Card(CABALLO, suit)) for suit in SPANISH_SUITS}
+_OTHER = {one: other for suit in SPANISH_SUITS
+          for one, other in ((Card(REY, suit), Card(CABALLO, suit)),
+                             (Card(CABALLO, suit), Card(REY, suit)))}
+_SEATS = tuple((seat,) for seat in range(4))
+_TRUMPS_FIRST = {trump: (trump, *(s for s in SPANISH_SUITS if s != trump))
+                 for trump in SPANISH_SUITS}
+_SEVEN_TWO = {suit: (Card(7, suit), Card(2, suit)) for suit in SPANISH_SUITS}
+
+
 def pair_of(suit: str) -> tuple[Card, Card]:
-    return Card(REY, suit), Card(CABALLO, suit)
+    return _PAIRS[suit]
 
 
 def other_of_pair(card: Card) -> Card:
     """The Rey for a Caballo, the Caballo for a Rey: the card that makes ``card`` a pair."""
-    return Card(CABALLO + REY - card.rank, card.suit)
+    return _OTHER[card]
 
 
 def hand_winners(points: list[int]) -> list[int]:
@@ -154,8 +167,9 @@ class Brisca(Game):
         table = TUTE_POINTS if self.tute and not traditional else BRISCA_POINTS
         self.values = {card: table.get(card.rank, 0) for card in SPANISH_40}
         self.dealer = self._draw_first_dealer()  # BR-3
-        n = self.players
+        n = self.n = self.players  # read on every move: kept, as the options never change
         self.sides = range(2 if self.teamed else n)  # side t's first seat is seat t
+        self.partners_of = [super(Brisca, self).partners(seat) for seat in range(n)]
         self.totals, self.hands_won = [0] * n, [0] * n  # per seat, a side's own figure
         self.hand_number = -1
         self.results: list[dict[str, Any]] = []
@@ -213,15 +227,21 @@ class Brisca(Game):
 
     def order_from(self, seat: int) -> list[int]:
         """Every seat in turn order, starting with ``seat``."""
-        return [(seat + i) % self.players for i in range(self.players)]
+        n = self.n
+        return [(seat + i) % n for i in range(n)]
 
     def _stage(self, stage: str, seat: int) -> None:
-        self.stage, self.stage_seat = stage, seat
+        self.stage, self.stage_seat, self.acting = stage, seat, _SEATS[seat]
 
     # ---------------------------------------------------------------- hands
 
+    def partners(self, seat: int) -> tuple[int, ...]:
+        return self.partners_of[seat]
+
     def held(self, seat: int) -> list[Card]:
         """Every card in ``seat``'s hand, in the order they came."""
+        if len(self.hands[seat]) == len(self.places[seat]):  # nothing shown: the common case
+            return list(self.hands[seat])
         concealed = iter(self.hands[seat])
         return [card if card is not None else next(concealed) for card in self.places[seat]]
 
@@ -250,7 +270,12 @@ class Brisca(Game):
 
     def _take(self, seat: int, card: Card) -> None:
         """``card`` leaves the hand (played, or given in an exchange)."""
-        if card in self.places[seat]:
+        hand, places = self.hands[seat], self.places[seat]
+        if len(hand) == len(places):  # nothing shown: every place is alike
+            hand.remove(card)
+            places.pop()
+            return
+        if card in places:
             self.places[seat].remove(card)
         else:
             del self.places[seat][self._concealed_place(seat, card)]
@@ -274,37 +299,64 @@ class Brisca(Game):
         """Rule 8 [BR-5, BR-7]: the 7 of trumps for a higher face-up card, the 2 for the 7, once
         the seat's side has won a trick and while the card lies beside the stock."""
         face_up = self.trump_card
-        if face_up is None or not self.side_has_won(seat):
+        if face_up is None:
             return []
-        held = self.held(seat)
-        seven, two = Card(7, face_up.suit), Card(2, face_up.suit)
-        if face_up.rank in SEVEN_TAKES and seven in held:
-            return [Exchange(seven, "trump")]
-        if face_up == seven and two in held:
-            return [Exchange(two, "trump")]
-        return []
+        seven, two = _SEVEN_TWO[face_up.suit]
+        give = seven if face_up.rank in SEVEN_TAKES else two if face_up == seven else None
+        if give is None or not (give in self.hands[seat] or give in self.places[seat]):
+            return []
+        return [Exchange(give, "trump")] if self.side_has_won(seat) else []
 
     def pairs_held(self, seat: int) -> list[str]:
         """The suits whose pair ``seat`` holds and that have not scored this hand."""
-        held = set(self.held(seat))
-        return [suit for suit in self.suits_left() if set(pair_of(suit)) <= held]
+        held = self.held(seat)
+        return [suit for suit in self.suits_left()
+                if _PAIRS[suit][0] in held and _PAIRS[suit][1] in held]
 
     def suits_left(self) -> list[str]:
         """The suits whose pair has not scored this hand, trumps first."""
+        suits = _TRUMPS_FIRST[self.trump_suit]
+        if not self.declared:
+            return list(suits)
         scored = {suit for _seat, suit, _points in self.declared}
-        suits = [self.trump_suit] + [s for s in SPANISH_SUITS if s != self.trump_suit]
         return [suit for suit in suits if suit not in scored]
 
     def actors(self) -> tuple[int, ...]:
-        return () if self.finished else (self.stage_seat,)
+        return () if self.finished else self.acting
 
     def _legal_actions(self, seat: int) -> list[Any]:
         if self.stage == "declare":
             return [DECLARES[suit] for suit in self.pairs_held(seat)] + [PASS]
         if self.stage == "claim":
             return [DECLARES[suit] for suit in self._claimable(seat)] + [PASS]
-        cards = playable(self.held(seat), self.led, self.trump_suit, self.must_follow)
-        return [_PLAYS[card, seat] for card in cards] + self.exchanges(seat)
+        trick = self.trick
+        following = trick and not self.stock and self.trump_card is None
+        cards = playable(self.held(seat), trick[0][1].suit, self.trump_suit, True) \
+            if following else self.held(seat)
+        plays = [_PLAYS[card, seat] for card in cards]
+        return plays + self.exchanges(seat) if self.trump_card is not None else plays
+
+    def _is_legal(self, seat: int, act: Any) -> bool:
+        """As ``act in legal_actions``, without listing them for a card played (the check
+        every move makes)."""
+        if self.stage != "play":
+            return act == PASS or super()._is_legal(seat, act)  # a question may be passed
+        if not isinstance(act, PlayCard):
+            return super()._is_legal(seat, act)
+        card = act.card
+        if act.target != TRICK[seat] or not (card in self.hands[seat] or card in self.places[seat]):
+            return False
+        trick = self.trick
+        if not trick or self.stock or self.trump_card is not None:  # anything goes
+            return True
+        led = trick[0][1].suit
+        if card.suit == led:
+            return True
+        held = self.held(seat)
+        if any(c.suit == led for c in held):
+            return False
+        trump = self.trump_suit
+        return card.suit == trump or not any(c.suit == trump for c in held)
 
     def auto_action(self, seat: int) -> Any | None:
         """A question with no answer but passing is passed for a player at the table: the
@@ -394,14 +446,17 @@ class Brisca(Game):
                 Announced("cambio_triunfo", seat, data)]
 
     def _play(self, seat: int, card: Card) -> list[Event]:
-        if self.must_follow and self.trick and card.suit != self.led:  # a void everyone sees
-            lacks = {self.led} if card.suit == self.trump_suit else {self.led, self.trump_suit}
-            self.voids[seat] |= lacks
+        trick = self.trick
+        if trick and not self.stock and self.trump_card is None:  # following is a must
+            led = trick[0][1].suit
+            if card.suit != led:  # a void everyone sees
+                lacks = {led} if card.suit == self.trump_suit else {led, self.trump_suit}
+                self.voids[seat] |= lacks
         self._take(seat, card)
         self.trick.append((seat, card))
         self.played.add(card)
-        events: list[Event] = [Moved((card,), f"hand:{seat}", f"trick:{seat}", seat=seat)]
-        partner = self._claimer(seat, card)
+        events: list[Event] = [Moved((card,), HAND[seat], TRICK[seat], seat=seat)]
+        partner = self._claimer(seat, card) if self.parejas else None
         if partner is not None:  # TU-4: before the next card is played or the trick taken
             self.claim_from = seat
             self._stage("claim", partner)
@@ -422,17 +477,17 @@ class Brisca(Game):
 
     def _card_done(self, seat: int) -> list[Event]:
         """The next seat plays, or the trick is complete and taken."""
-        if len(self.trick) < self.players:
-            self.turn = (seat + 1) % self.players
+        if len(self.trick) < self.n:
+            self.turn = (seat + 1) % self.n
             self._stage("play", self.turn)
             return []
         winner = trick_winner(self.trick, self.trump_suit)
-        parts = tuple((f"trick:{s}", (card,)) for s, card in self.trick)
+        parts = tuple((TRICK[s], (card,)) for s, card in self.trick)
         self.won[winner] += [card for _s, card in self.trick]
         self.tricks[winner] += 1
         self.last_winner, self.turn, self.trick = winner, winner, []
         self.declarers = list(self.partners(winner)) if self.tute else []  # TU-2
-        return [Gathered(winner, parts, f"won:{winner}"), *self._next_declarer()]
+        return [Gathered(winner, parts, WON[winner]), *self._next_declarer()]
 
     def _next_declarer(self) -> list[Event]:
         """The trick's winner, then his partner, may declare a pair; then everyone draws."""
@@ -462,11 +517,11 @@ class Brisca(Game):
         the winner leads, or the hand is over."""
         winner = self.last_winner
         events: list[Event] = []
-        if not self.must_follow:
+        if self.stock or self.trump_card is not None:  # rule 7: all draw while cards last
             for seat in self.order_from(winner):
                 if self.stock:
                     card = self._receive(seat, self.stock.pop())
-                    events.append(Dealt(card, f"hand:{seat}", frm="stock"))
+                    events.append(Dealt(card, HAND[seat], frm="stock"))
                 else:  # everyone saw who took it
                     card = self._receive(seat, self.trump_card, public=True)
                     self.trump_card = None
@@ -474,7 +529,7 @@ class Brisca(Game):
                                Revealed(card, f"hand:{seat}", len(self.places[seat]) - 1)]
             if self.must_follow:
                 events.append(Announced("arrastre", None))
-        if not self.held(winner):
+        if not self.places[winner]:  # every place holds a card, shown or not
             return events + self._end_hand()
         self._stage("play", winner)
         return events
