@@ -367,3 +367,37 @@ def test_brisca_s_trick_stock_and_hands_never_overlap(tmp_path, variant):
                     if {one, other} != {"stock", "trump"}:  # the trump lies under the stock
                         assert not boxes[one].rect.colliderect(boxes[other].rect), (
                             f"{one} over {other}, {players} players, {size}")
+
+
+def test_a_card_shown_from_a_hidden_hand_stays_face_up_when_the_table_is_redrawn(tmp_path):
+    """A claimed Caballo lies face up in its owner's hand after a redraw (a resumed match, a
+    hot-seat hand-over), while a taken pile keeps its known cards face down."""
+    from naipes_pg.cards import parse
+    from naipes_pg.rules.base import Declare
+
+    app = make_app(tmp_path)
+    seats = [SeatSetup("human", "P0")] + [SeatSetup("computer", f"C{i}", "random")
+                                          for i in range(1, 4)]
+    table = TableScene(app, Match(MatchSetup("brisca", {}, "tute-parejas", 2, seats)))
+    drain(table)
+    game = table.match.game
+    claimed = None
+    for _ in range(400):  # random play until a partner claims a split pair
+        seat = game.actors()[0]
+        legal = game.legal_actions(seat)
+        act = next((a for a in legal if isinstance(a, Declare)), legal[-1])
+        if game.stage == "claim" and isinstance(act, Declare) and seat != 0:
+            claimed = (seat, act.suit)
+        table.queue(game.apply(seat, act))
+        drain(table)
+        if claimed:
+            break
+    assert claimed, "no claim in this deal"
+    seat, suit = claimed
+    table.rebuild()
+    shown = [s for s in table.piles[f"hand:{seat}"] if s.card is not None]
+    assert shown and all(s.face_up for s in shown)
+    assert parse(f"C{suit}") in [s.card for s in shown] or parse(f"R{suit}") in [s.card
+                                                                               for s in shown]
+    taken = [s for zone, pile in table.piles.items() if zone.startswith("won:") for s in pile]
+    assert not any(s.face_up for s in taken)

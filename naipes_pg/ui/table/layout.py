@@ -388,6 +388,12 @@ class Layout:
         """The top-left corner of the score panel: under the game's name."""
         return int(14 * k), int(44 * k)
 
+    def shows_known(self, zone: str, box: ZoneBox) -> bool:
+        """Whether a card the view names in ``zone``, a zone drawn face down, lies face up:
+        by default where the cards are spread out (a hand: a card shown from it, as a Tute
+        cante), not where they are stacked (a taken pile keeps its known cards face down)."""
+        return box.style not in ("stack", "crosswise")
+
     def shown_cards(self, zone: str, cards: list[Card | None],
                     info: dict[str, Any]) -> list[Card]:
         """The cards of ``zone`` that lie face up on it; ``cards`` and ``info`` are the view's

@@ -160,6 +160,14 @@ class TableScene(Scene):
         x, y = box.rect.center if box else (self.app.size[0] / 2, self.app.size[1] / 2)
         return CardSprite(card, x, y, bool(box and box.face_up), zone)
 
+    def _face_shown(self, zone: str, card: Card | None) -> bool:
+        """Whether a card the view names in ``zone`` lies face up: always where the zone is
+        drawn face up; where it is drawn face down, as its layout says (a card shown from a
+        hidden hand is, a known card in a taken pile is not)."""
+        box = self.boxes.get(zone)
+        return card is not None and box is not None and (box.face_up
+                                                         or self.layout.shows_known(zone, box))
+
     def rebuild(self, zones: dict[str, Any] | None = None) -> None:
         """Make the sprites exactly what the viewer's view shows, or ``zones`` as given (no
         animation)."""
@@ -167,13 +175,12 @@ class TableScene(Scene):
         known = {s.card: s for pile in self.piles.values() for s in pile if s.card is not None}
         self.piles = {}
         for zone, cards in (view.zones if zones is None else zones).items():
-            box = self.boxes.get(zone)
             pile = []
             for card in cards:
                 sprite = known.pop(card, None) if card is not None else None
                 sprite = sprite or self._sprite(card, zone)
                 sprite.card, sprite.zone = card, zone
-                sprite.face_up = card is not None and bool(box and box.face_up)
+                sprite.face_up = self._face_shown(zone, card)
                 sprite.flip, sprite.glow, sprite.lift = 1.0, None, 0.0
                 pile.append(sprite)
             self.piles[zone] = pile
@@ -737,9 +744,8 @@ class TableScene(Scene):
                     pool = unknown.get(zone) or next((p for p in unknown.values() if p), None)
                     sprite = (pool.pop() if pool else spare.pop() if spare
                               else self._sprite(None, zone))
-                box = self.boxes.get(zone)
                 sprite.zone, sprite.glow, sprite.lift = zone, None, 0.0
-                self._turn_over(sprite, card, card is not None and bool(box and box.face_up))
+                self._turn_over(sprite, card, self._face_shown(zone, card))
                 if card is None:
                     sprite.card = None
                 pile.append(sprite)
