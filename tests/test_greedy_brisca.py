@@ -125,3 +125,21 @@ def test_the_search_answers_a_claim_at_once_as_greedy_does():  # TU-4: the stage
     assert search.think(0.5) == 0
     won = won_trick(("3c Rc Cc Ro Co 4e", "2c 5e 6e 7e 4b 5b"))
     assert Search(won, 0, iterations=500, seed=1).best_action() == Declare("o")
+
+
+def test_an_exchange_is_explained_as_one_naming_the_card_it_gets():
+    """A hint or a computer's exchange says what is given and what is taken, not "play"."""
+    from naipes_pg import i18n
+    from naipes_pg.ai.explain import Audience, explain
+
+    game = position(("7o 4c 5c", "2o 6c 7c"), trump="1o", won=("Sb Rb", ""))
+    exchange = Exchange(parse("7o"), "trump")
+    try:
+        i18n.set_language("en")
+        assert explain(game, 0, exchange).startswith("Give the 7 of coins for the ace of coins")
+        watched = explain(game, 0, exchange, Audience(you=1))
+        assert "given for the ace of coins" in watched
+        i18n.set_language("es")
+        assert explain(game, 0, exchange).startswith("Cambia el 7 de oros por el as de oros")
+    finally:
+        i18n.set_language("es")

@@ -332,6 +332,18 @@ def test_words_beside_a_pile_wrap_evenly_and_leave_no_word_alone(tmp_path):
     assert all(pygame.Rect(0, 0, 1280, 800).contains(rect) for _line, rect in placed)
 
 
+def test_a_name_and_its_role_break_at_their_dot(tmp_path):
+    """Beside a ten-card hand "Tú · reparte" once wrapped as "Tú ·" over "reparte"."""
+    from naipes_pg.ui import theme
+    from naipes_pg.ui.table.hud import wrap_evenly
+
+    make_app(tmp_path)
+    room = theme.font(22, "bold").size("reparte")[0] + 4
+    assert wrap_evenly("Tú · reparte", 22, room, "bold") == ("Tú", "reparte")
+    wide = theme.font(22, "bold").size("Tú · reparte")[0] + 4
+    assert wrap_evenly("Tú · reparte", 22, wide, "bold") == ("Tú · reparte",)
+
+
 def test_what_one_game_shows_specially_its_adapter_says():
     """The house-to-house payment, the houses' figures and the race's words belong to their
     games' adapters; the generic table has none of them."""
@@ -401,3 +413,80 @@ def test_a_card_shown_from_a_hidden_hand_stays_face_up_when_the_table_is_redrawn
                                                                                for s in shown]
     taken = [s for zone, pile in table.piles.items() if zone.startswith("won:") for s in pile]
     assert not any(s.face_up for s in taken)
+
+
+def test_a_declared_pair_says_what_it_scores_beside_its_player():
+    """The score panel counts a cante only when the hand ends: the line beside the declarer
+    says what it is worth meanwhile, in the player's language."""
+    from naipes_pg import i18n
+
+    layout = layout_for("brisca")
+    info = {"declared": [[1, "o", 20], [1, "b", 40], [2, "c", 20]]}
+    try:
+        i18n.set_language("es")
+        assert layout.seat_lines(1, info) == ["Cantado: 20 en oros, 40 en bastos"]
+        i18n.set_language("en")
+        assert layout.seat_lines(2, info) == ["Declared: 20 in cups"]
+        assert layout.seat_lines(0, info) == []
+    finally:
+        i18n.set_language("es")
+
+
+def exchange_ready(tmp_path):
+    """A Brisca table whose human (seat 0) may give the 7 of trumps for the trump card."""
+    from naipes_pg.rules.base import Exchange
+
+    app = make_app(tmp_path)
+    for seed in range(1, 200):
+        table = table_for(app, "brisca", 2, seed=seed)
+        game = table.match.game
+        greedy = make_agent("greedy", "brisca", seed=seed)
+        while game.actors() and game.stock:
+            seat = game.actors()[0]
+            if seat == 0 and any(isinstance(a, Exchange) for a in game.legal_actions(0)):
+                drain(table)
+                app.stack.push(table)
+                app.frame(1 / 60)
+                return app, table, next(a for a in game.legal_actions(0)
+                                        if isinstance(a, Exchange))
+            table.queue(game.apply(seat, greedy.choose(game, seat)))
+            drain(table)
+    raise AssertionError("no deal gave the human an exchange")
+
+
+def test_the_7_of_trumps_is_exchanged_by_keys_choosing_the_trump_as_its_place(tmp_path):
+    """The 7 may go to the trick or under the stock: its key asks where, as any card with
+    two places (this once crashed the table: an exchange has no ``target``)."""
+    app, table, exchange = exchange_ready(tmp_path)
+    index = [s.card for s in table.input.hand].index(exchange.card)
+    for _ in range(40):  # the guard: a moment before a key may play
+        app.frame(1 / 60)
+    post_key(pygame.K_1 + index)
+    app.frame(1 / 60)
+    assert table.input.selected is not None and "trump" in table.input.targets(exchange.card)
+    assert "←/→" in table.input.prompt()  # the two places are chosen by the arrows
+    while table.input.targets(exchange.card)[table.input.target_index] != "trump":
+        post_key(pygame.K_RIGHT)
+        app.frame(1 / 60)
+    post_key(pygame.K_RETURN)
+    app.frame(1 / 60)
+    assert table.match.game.history[-1] == (0, exchange)
+
+
+def test_the_7_of_trumps_dragged_onto_the_trump_card_exchanges_it(tmp_path):
+    app, table, exchange = exchange_ready(tmp_path)
+    from uihelpers import post_mouse
+
+    cw, ch = table.card_dims
+    sprite = next(s for s in table.input.hand if s.card == exchange.card)
+    start, end = sprite.rect(cw, ch).center, table.boxes["trump"].rect.center
+    post_mouse("motion", start)
+    post_mouse("down", start)
+    app.frame(1 / 60)
+    for i in range(1, 4):
+        post_mouse("motion", (start[0] + (end[0] - start[0]) * i // 3,
+                              start[1] + (end[1] - start[1]) * i // 3))
+        app.frame(1 / 60)
+    post_mouse("up", end)
+    app.frame(1 / 60)
+    assert table.match.game.history[-1] == (0, exchange)

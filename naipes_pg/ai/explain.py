@@ -19,7 +19,18 @@ from typing import Any, NamedTuple
 
 from ..cards import Card
 from ..i18n import _, announcement, language, tr
-from ..rules.base import Call, Capture, Draw, Game, IllegalAction, Renew, Reveal, Slap, Tick
+from ..rules.base import (
+    Call,
+    Capture,
+    Draw,
+    Exchange,
+    Game,
+    IllegalAction,
+    Renew,
+    Reveal,
+    Slap,
+    Tick,
+)
 from ..rules.events import (
     Announced,
     Captured,
@@ -28,6 +39,7 @@ from ..rules.events import (
     HandOver,
     HandStarted,
     MatchOver,
+    Moved,
     Scored,
 )
 
@@ -203,6 +215,13 @@ def _move_phrase(move: Move, place: str | None) -> str:
     if card is None:
         return _other_action(act, move.advice)
     name = card_name(card)
+    if isinstance(act, Exchange):  # the card it gets is the one leaving the exchange's place
+        got = next((e.cards[0] for e in move.events if isinstance(e, Moved)
+                    and e.frm == act.zone and e.cards and e.cards[0] is not None), None)
+        other = card_name(got) if got is not None else _("the face-up card")
+        if move.advice:
+            return tr("Give {card} for {other}", card=name, other=other)
+        return tr("{card} given for {other}", card=name, other=other)
     if place:
         name = tr("{card} {place}", card=name, place=place)
     taken = getattr(act, "taken", ())

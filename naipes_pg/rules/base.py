@@ -111,6 +111,12 @@ class Exchange:
     zone: str = "trump"
 
 
+def card_place(act: Any) -> str | None:
+    """Where an action with a card puts it: its ``target``, else its ``zone`` (an
+    ``Exchange`` gives its card to the trump's place)."""
+    return getattr(act, "target", getattr(act, "zone", None))
+
+
 @action
 class Draw:
     """Take the top card of ``source`` (``"stock"``, ``"discard"``)."""
@@ -683,7 +689,7 @@ class Game:
             a
             for a in self.legal_actions(seat)
             if getattr(a, "card", None) == card
-            and (target is None or getattr(a, "target", getattr(a, "zone", None)) == target)
+            and (target is None or card_place(a) == target)
         ]
 
     def view(self, seat: int | None) -> View:

@@ -31,7 +31,7 @@ import pygame
 from ...cards import Card
 from ...cards import suit_name as _suit_name
 from ...i18n import _, announcement, language, tr
-from ...rules.base import Declare, PlayCard, Renew, Reveal
+from ...rules.base import Declare, PlayCard, Renew, Reveal, card_place
 from .. import theme
 from ..widgets import Button, draw_button
 from .keys import Guard, held_keys
@@ -159,8 +159,8 @@ class TableInput:
     def targets(self, card: Card | None) -> list[str]:
         found: list[str] = []
         for act in self.card_actions(card):
-            if act.target not in found:
-                found.append(act.target)
+            if card_place(act) not in found:
+                found.append(card_place(act))
         return found
 
     def other_actions(self) -> list[Any]:
@@ -178,6 +178,8 @@ class TableInput:
         if self.choices:
             return self._choice_prompt()
         if self.selected is not None:
+            if len(self.targets(self.selected.card)) > 1:
+                return _("Now click where it goes (or ←/→ to choose, and Enter)")
             return _("Now click where it goes (or Enter)")
         own = self.table.layout.prompt(self.table.hud.info)
         if own:
@@ -418,7 +420,7 @@ class TableInput:
 
     def play(self, card: Card | None, target: str) -> bool:
         table = self.table
-        actions = [a for a in self.card_actions(card) if a.target == target]
+        actions = [a for a in self.card_actions(card) if card_place(a) == target]
         if len(actions) > 1:
             self._offer(actions)
             return True

@@ -17,7 +17,7 @@ import pygame
 from ...cards import Card
 from ...i18n import _, announcement, tr
 from ...rules.announcements import shows_banner, sounds_for, spoken_key
-from ...rules.base import CLOCK
+from ...rules.base import CLOCK, card_place
 from ...rules.events import (
     Announced,
     Captured,
@@ -603,7 +603,7 @@ class TableScene(Scene):
         the place a card goes to."""
         card = getattr(action, "card", None)
         place = getattr(action, "zone", None) if card is None else None
-        self.hint_target = getattr(action, "target", None) if card is not None else None
+        self.hint_target = card_place(action) if card is not None else None
         for zone, pile in self.piles.items():
             for sprite in pile:
                 lit = sprite.card == card if card is not None else (
