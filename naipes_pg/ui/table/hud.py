@@ -729,6 +729,9 @@ def wrap_evenly(text: str, size: int, room: int, kind: str) -> tuple[str, ...]:
     lines = theme.wrap(text, size, room, kind)
     if len(lines) < 2:
         return lines
+    if " · " in text:  # "Ana · deals": the break goes where the dot is, not after it
+        return tuple(line for part in text.split(" · ")
+                     for line in wrap_evenly(part, size, room, kind))
     whole = theme.font(size, kind).size(text)[0]
     for width in range(whole // len(lines), room, max(2, size // 4)):
         even = theme.wrap(text, size, width, kind)

@@ -90,10 +90,10 @@ class BriscaLayout(SeatedLayout):
 
     def seat_lines(self, seat: int, info: dict[str, Any]) -> list[str]:
         lines = []
-        declared = [suit_name(suit) for who, suit, _points in info.get("declared") or ()
-                    if who == seat]
-        if declared:
-            lines.append(tr("Declared: {suits}", suits=", ".join(declared)))
+        declared = [tr("{points} in {suit}", points=points, suit=suit_name(suit))
+                    for who, suit, points in info.get("declared") or () if who == seat]
+        if declared:  # what it scores too: the panel counts it only when the hand ends
+            lines.append(tr("Declared: {pairs}", pairs=", ".join(declared)))
         return lines
 
     def score_panel(self, info: dict[str, Any], name_of: NameOf,
