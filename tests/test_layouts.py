@@ -490,3 +490,15 @@ def test_the_7_of_trumps_dragged_onto_the_trump_card_exchanges_it(tmp_path):
     post_mouse("up", end)
     app.frame(1 / 60)
     assert table.match.game.history[-1] == (0, exchange)
+
+
+def test_a_heading_breaks_at_its_dot_too(tmp_path):
+    """The score panel's "Mano 3 de 4 · Triunfo: bastos" once kept the dot at a line's end."""
+    from naipes_pg.ui import theme
+
+    make_app(tmp_path)
+    bold = theme.font(18, "bold")
+    first = max(bold.size("Mano 3 de 4 ·")[0], bold.size("Triunfo: bastos")[0])
+    for width in (first, first + 20):
+        assert theme.wrap("Mano 3 de 4 · Triunfo: bastos", 18, width, "bold") == (
+            "Mano 3 de 4", "Triunfo: bastos")
