@@ -502,3 +502,34 @@ def test_a_heading_breaks_at_its_dot_too(tmp_path):
     for width in (first, first + 20):
         assert theme.wrap("Mano 3 de 4 · Triunfo: bastos", 18, width, "bold") == (
             "Mano 3 de 4", "Triunfo: bastos")
+
+
+@pytest.mark.parametrize("variant,players", [(None, 2), (None, 4), ("tute", 3),
+                                             ("tute-parejas", 4)])
+def test_a_brisca_hand_result_has_a_column_a_side_and_says_what_tute_points_are(
+        tmp_path, variant, players):
+    from naipes_pg.rules.registry import new_game
+
+    game = new_game("brisca", {"players": players}, 4, variant=variant)
+    layout = layout_for("brisca")
+    layout.use_options(dict(game.options))
+    ended = None
+    while ended is None:
+        seat = game.actors()[0]
+        act = next((a for a in game.legal_actions(seat) if type(a).__name__ == "Declare"),
+                   game.legal_actions(seat)[0])
+        ended = next((e for e in game.apply(seat, act) if isinstance(e, HandOver)), None)
+    _title, rows = layout.hand_result(ended, lambda s: f"P{s}", players)
+    sides = 2 if players == 4 else players
+    assert all(len(row) == sides + 1 for row in rows)
+    if players == 4:
+        assert rows[0][1:] == ["P0 y P2", "P1 y P3"]
+    figures = {row[0]: [int(v) for v in row[1:]] for row in rows[1:]}
+    assert sum(figures["Bazas"]) == sum(ended.results["tricks"])
+    if variant:
+        made = [sum(figures[k][i] for k in ("Puntos de las cartas", "Cantes", "Diez de últimas")
+                    if k in figures) for i in range(sides)]
+        assert made == figures["Puntos de la mano"]
+        assert sorted(figures["Diez de últimas"]) == [0] * (sides - 1) + [10]
+    else:
+        assert "Diez de últimas" not in figures

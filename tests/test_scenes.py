@@ -551,6 +551,31 @@ def test_the_match_result_labels_every_figure(app):
         "", "Resultado final"]
 
 
+@pytest.mark.parametrize("variant", [None, "tute-parejas"])
+def test_partners_share_one_column_of_the_results_with_every_hand(app, variant):
+    """Brisca for four once showed a lone "final score" row with each partner apart."""
+    from naipes_pg.rules.registry import new_game
+    from naipes_pg.ui.match import MatchSetup, SeatSetup
+    from naipes_pg.ui.scenes.results import ResultsScene
+
+    game = new_game("brisca", {"players": 4}, 3, variant=variant)
+    while game.outcome() is None:
+        seat = game.actors()[0]
+        game.apply(seat, game.legal_actions(seat)[0])
+    names = ["Ana", "C1", "Luis", "C3"]
+    setup = MatchSetup("brisca", {"players": 4}, variant, 3,
+                       [SeatSetup("human", n) for n in names])
+    scores = game.outcome().scores
+    lines = [f"{n}: {v}" for n, v in zip(names, scores, strict=True)]
+    rows = ResultsScene(app, {"title": "Fin", "winner_names": [], "setup": setup,
+                              "lines": lines, "game": game}).lines
+    assert rows[0] == ["", "Ana y Luis", "C1 y C3"]
+    assert rows[-1] == ["Puntos", str(scores[0]), str(scores[1])]
+    hands = [[int(v) for v in row[1:]] for row in rows[1:-1]]
+    assert len(hands) == 4 and all(row[0].startswith("Mano ") for row in rows[1:-1])
+    assert [sum(column) for column in zip(*hands, strict=True)] == [scores[0], scores[1]]
+
+
 def test_the_results_offer_another_match_with_a_new_seed(app, monkeypatch):
     from naipes_pg.ui.match import MatchSetup, SeatSetup
     from naipes_pg.ui.scenes.results import ResultsScene

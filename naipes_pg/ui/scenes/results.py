@@ -17,7 +17,7 @@ from typing import Any
 
 import pygame
 
-from ...i18n import _, tr
+from ...i18n import _, names_list, tr
 from ...rules.events import HandOver, Scored
 from ...rules.registry import new_game
 from .. import theme
@@ -176,6 +176,7 @@ class ResultsScene(FormScene):
         self.summary = summary
         game = summary.get("game") or finished_game(app)
         self.figures = match_figures(game) if game is not None else None
+        self.sides = sides_of(game) if game is not None else None
         self.hand_row = layout_for(game.spec.id).hand_row if game is not None else None
         super().__init__(app)
 
@@ -225,6 +226,8 @@ class ResultsScene(FormScene):
         allow them), what the total counts last."""
         lines = [cells(line) for line in self.summary.get("lines", [])]
         names = [row[0] for row in lines]
+        if self.sides and len(self.sides) < len(names) == sum(map(len, self.sides)):
+            names = [names_list([names[s] for s in side]) for side in self.sides]  # partners
         if self.figures is not None and len(self.figures[1]) == len(names):
             unit, totals, hands = self.figures
             rows = [[""] + names]
@@ -337,10 +340,24 @@ def match_figures(game: Any) -> tuple[str, list[int], list[list[int]]] | None:
         log.debug("cannot replay the match for its figures: %s", error)
         return None
     totals = list(outcome.scores)
+    sides = sides_of(game)
+    if len(sides) < game.players:  # partners share their side's figures: one column a side
+        totals = [totals[side[0]] for side in sides]
+        points = [[sum(hand[s] for s in side) for side in sides] for hand in points]
+        wins = [[max(hand[s] for s in side) for side in sides] for hand in wins]
     for unit, hands in ((N_("Points"), points), (N_("Hands won"), wins)):
         if hands and [sum(column) for column in zip(*hands, strict=True)] == totals:
             return unit, totals, hands
     return N_("Final score"), totals, []
+
+
+def sides_of(game: Any) -> list[tuple[int, ...]]:
+    """The seats of each side, in the order of their first seat (one seat a side without
+    partners)."""
+    sides: dict[int, list[int]] = {}
+    for seat in range(game.players):
+        sides.setdefault(game.team_of(seat), []).append(seat)
+    return [tuple(seats) for seats in sides.values()]
 
 
 def _hand_shares(game: Any, history: Sequence[tuple[int, Any]],

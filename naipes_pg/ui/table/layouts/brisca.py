@@ -26,10 +26,12 @@ class BriscaLayout(SeatedLayout):
     own_zone = "won"
     own_room = 1.0
     card_fractions = {2: (0.075, 0.12), 3: (0.07, 0.11), 4: (0.065, 0.1)}
+    tute = False
 
     def use_options(self, options: dict[str, Any]) -> None:
         kind = "parejas" if options.get("parejas") else "tute" if options.get("tute") else "brisca"
         self.hand_cards = HANDS[kind]
+        self.tute = kind != "brisca"
 
     def arrange(self, size: tuple[int, int], viewer: int, players: int,
                 zones: list[str]) -> dict[str, ZoneBox]:
@@ -117,15 +119,33 @@ class BriscaLayout(SeatedLayout):
 
     def hand_result(self, event: Any, name_of: NameOf, players: int,
                     viewer: int | None = None) -> tuple[str | None, list[list[str]]] | None:
+        """A column a side (partners together), and in Tute what the points are made of:
+        the cards, the pairs declared and the last trick."""
         r = event.results
         if "points" not in r:
             return None
-        rows = [[""] + [name_of(s) for s in range(players)]]
+        sides = [(0, 2), (1, 3)] if players == 4 else [(s,) for s in range(players)]
+        names = [tr("{a} & {b}", a=name_of(side[0]), b=name_of(side[1])) if len(side) == 2
+                 else name_of(side[0]) for side in sides]
+        rows = [[""] + names]
+
+        def row(label: str, values: list[int]) -> None:
+            rows.append([label] + [str(v) for v in values])
+
         if "tricks" in r:
-            rows.append([_("Tricks")] + [str(n) for n in r["tricks"]])
-        rows.append([_("Points this hand")] + [str(n) for n in r["points"]])
+            row(_("Tricks"), [sum(r["tricks"][s] for s in side) for side in sides])
+        declared = r.get("declared") or []
+        if self.tute and "card_points" in r:
+            cards = [r["card_points"][side[0]] for side in sides]
+            pairs = [sum(p for who, _suit, p in declared if who in side) for side in sides]
+            row(_("Card points"), cards)
+            if declared:
+                row(_("Pairs declared"), pairs)
+            row(_("Last trick"), [r["points"][side[0]] - c - p  # what the rest leaves
+                                  for side, c, p in zip(sides, cards, pairs, strict=True)])
+        row(_("Points this hand"), [r["points"][side[0]] for side in sides])
         if "totals" in r:
-            rows.append([_("Total")] + [str(n) for n in r["totals"]])
+            row(_("Total"), [r["totals"][side[0]] for side in sides])
         return None, rows
 
 
