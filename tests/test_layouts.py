@@ -12,7 +12,7 @@ import pytest
 from uihelpers import make_app, post_key
 
 from naipes_pg.ai import make_agent
-from naipes_pg.rules.base import CLOCK
+from naipes_pg.rules.base import CLOCK, card_place
 from naipes_pg.rules.events import HandOver
 from naipes_pg.rules.registry import GAMES
 from naipes_pg.ui.match import Match, MatchSetup, SeatSetup
@@ -273,7 +273,8 @@ def drag_card(app, table, act):
     cw, ch = table.card_dims
     sprite = next(s for s in table.input.hand if s.card == act.card)
     start = sprite.rect(cw, ch).center
-    end = next(box.rect.center for box in table.boxes.values() if box.drop_target == act.target)
+    end = next(box.rect.center for box in table.boxes.values()
+               if box.drop_target == card_place(act))
     post_mouse("motion", start)
     post_mouse("down", start)
     app.frame(1 / 60)
@@ -475,20 +476,7 @@ def test_the_7_of_trumps_is_exchanged_by_keys_choosing_the_trump_as_its_place(tm
 
 def test_the_7_of_trumps_dragged_onto_the_trump_card_exchanges_it(tmp_path):
     app, table, exchange = exchange_ready(tmp_path)
-    from uihelpers import post_mouse
-
-    cw, ch = table.card_dims
-    sprite = next(s for s in table.input.hand if s.card == exchange.card)
-    start, end = sprite.rect(cw, ch).center, table.boxes["trump"].rect.center
-    post_mouse("motion", start)
-    post_mouse("down", start)
-    app.frame(1 / 60)
-    for i in range(1, 4):
-        post_mouse("motion", (start[0] + (end[0] - start[0]) * i // 3,
-                              start[1] + (end[1] - start[1]) * i // 3))
-        app.frame(1 / 60)
-    post_mouse("up", end)
-    app.frame(1 / 60)
+    drag_card(app, table, exchange)
     assert table.match.game.history[-1] == (0, exchange)
 
 
