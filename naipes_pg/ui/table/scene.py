@@ -198,6 +198,23 @@ class TableScene(Scene):
             self.resyncs += 1
             self.rebuild(dict(final))
 
+    def _reorder(self, zone: str, cards: Any) -> bool:
+        """A pile holding the view's cards in another order takes the view's order, its
+        cards sliding there; False when the cards themselves differ. It happens where the
+        viewer cannot tell which hidden card left a hand that also shows cards (a Tute
+        cante, an exchanged trump): the table took one hidden card, the rules another."""
+        pile = self.piles.get(zone, [])
+        if len(pile) != len(cards):
+            return False
+        known = {s.card: s for s in pile if s.card is not None}
+        if any(card is not None and card not in known for card in cards):
+            return False
+        placed = {id(known[card]) for card in cards if card is not None}
+        rest = iter([s for s in pile if id(s) not in placed])
+        self.piles[zone] = [known[card] if card is not None else next(rest) for card in cards]
+        self.place(zone)
+        return True
+
     def _pile_shows(self, zone: str, cards: Any) -> bool:
         pile = self.piles.get(zone, [])
         return len(pile) == len(cards) and all(
@@ -208,7 +225,7 @@ class TableScene(Scene):
         in the event mapping), snap to the view rather than show something false."""
         view = self.match.game.view(self.viewer)
         for zone, cards in view.zones.items():
-            if not self._pile_shows(zone, cards):
+            if not self._pile_shows(zone, cards) and not self._reorder(zone, cards):
                 log.warning("table out of step with the rules at %s; redrawing", zone)
                 self.resyncs += 1
                 self.rebuild()
