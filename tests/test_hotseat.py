@@ -423,3 +423,43 @@ def test_w_in_hot_seat_says_no_computer_plays(tmp_path):
     table = hot_seat(app)
     table.explain_last()
     assert app.toasts and "no juega el ordenador" in app.toasts[-1][0]
+
+
+@pytest.mark.parametrize("variant,players", [("tute-parejas", 4), (None, 3)])
+def test_computers_between_two_people_play_to_a_table_showing_no_hand(tmp_path, variant,
+                                                                      players):
+    """Ana plays, a computer answers, then Luis: while the computer plays, Ana's hand is
+    no longer face up in front of Luis (it once stayed up until his curtain)."""
+    from naipes_pg.ai import make_agent
+
+    app = make_app(tmp_path, speed="fast")
+    kinds = ["human", "computer", "human", "computer"][:players]
+    seats = [SeatSetup(k, f"S{i}", "greedy") for i, k in enumerate(kinds)]
+    table = TableScene(app, Match(MatchSetup("brisca", {"players": players}, variant, 3,
+                                             seats)))
+    app.stack.push(table)
+    game, greedy = table.match.game, make_agent("greedy", "brisca", 3)
+    watched = plays = 0
+    for _ in range(20_000):
+        app.frame(1 / 60)
+        top = kind(app.stack.top)
+        if top == "CurtainScene" and app.stack.top.armed:
+            post_key(pygame.K_RETURN)
+        elif top == "HandResultScene":
+            post_key(pygame.K_RETURN)
+        if top != "TableScene" or table.busy() or game.outcome() is not None:
+            continue
+        if table.match.computer_to_act() is not None:
+            assert table.viewer is None
+            for zone in ("hand:0", "hand:2"):
+                faces = [s.card for s in table.piles[zone] if s.face_up]
+                assert faces == [c for c in game.view(None).zones[zone] if c], zone
+            watched += 1
+        elif table.viewer is not None and table.match.human_to_act() == table.viewer \
+                and table.input.guard.calm:
+            assert table.human_act(greedy.choose(game, table.viewer))
+            plays += 1
+            if plays >= 12:
+                break
+    assert plays >= 12
+    assert watched

@@ -567,6 +567,8 @@ class TableScene(Scene):
             return
         seat = self.match.computer_to_act()
         if seat is not None:
+            if self.viewer is not None and self.match.hot_seat:
+                self._hide_hands()
             self._computer(seat, dt)
             return
         human = self.match.human_to_act()
@@ -632,6 +634,12 @@ class TableScene(Scene):
             self.app.toast(_("No computer plays in this match: W explains a computer's move."))
             return
         self.app.toast(self.last_why or _("The computer has not played yet."))
+
+    def _hide_hands(self) -> None:
+        """Hot-seat: the computers play to a table that shows no one's hand, since the next
+        person may already be sitting in front of it; his curtain comes before his turn."""
+        self.viewer = None
+        self.rebuild()
 
     def _hand_over_to(self, seat: int) -> None:
         """Hot-seat: hide everything, then show the table from ``seat``'s side."""
