@@ -210,7 +210,10 @@ class TableScene(Scene):
         if any(card is not None and card not in known for card in cards):
             return False
         placed = {id(known[card]) for card in cards if card is not None}
-        rest = iter([s for s in pile if id(s) not in placed])
+        rest = [s for s in pile if id(s) not in placed]
+        if any(s.card is not None for s in rest):  # a card the view hides: redraw instead
+            return False
+        rest = iter(rest)
         self.piles[zone] = [known[card] if card is not None else next(rest) for card in cards]
         self.place(zone)
         return True
