@@ -651,8 +651,7 @@ class TableScene(Scene):
             self.resize(self.app.size)
             self.rebuild()
 
-        self.viewer = None
-        self.rebuild()
+        self._hide_hands()
         try:
             from ..scenes.curtain import CurtainScene
         except ImportError:
