@@ -99,6 +99,20 @@ class Finished:
         return self.undo or self.hint or self.solver
 
 
+@dataclass(frozen=True)
+class Played:
+    """One finished match as the history lists it (``row`` opens its save)."""
+
+    row: int
+    game: str
+    variant: str
+    seats: tuple[Seat, ...]
+    winners: tuple[int, ...]
+    seconds: float | None
+    moves: int
+    finished: str
+
+
 @dataclass
 class Stats:
     """One person's figures for one game and variant."""
@@ -255,6 +269,34 @@ class Records:
             " WHERE s.human GROUP BY m.game ORDER BY last DESC").fetchall(), [])
         return [game for game, _last in rows]
 
+    def matches(self, game: str | None = None, limit: int = 500) -> list[Played]:
+        """The finished matches (of ``game`` only, if given), the last one first, with
+        their seats: what the history lists."""
+        query = ("SELECT id, game, variant, winners, seconds, moves, finished FROM matches"
+                 + (" WHERE game = ?" if game else "") + " ORDER BY id DESC LIMIT ?")
+
+        def read(db: sqlite3.Connection) -> list[Played]:
+            rows = db.execute(query, ((game,) if game else ()) + (limit,)).fetchall()
+            seats: dict[int, list[Seat]] = {row[0]: [] for row in rows}
+            if rows:
+                marks = ",".join("?" * len(rows))
+                for match, name, human, level, result in db.execute(
+                        "SELECT match, name, human, level, result FROM seats"
+                        f" WHERE match IN ({marks}) ORDER BY match, seat", list(seats)):
+                    seats[match].append(Seat(name, bool(human), level, result))
+            return [Played(row, game, variant, tuple(seats[row]), _seat_list(winners),
+                           seconds, moves, finished)
+                    for row, game, variant, winners, seconds, moves, finished in rows]
+
+        return self._run(read, [])
+
+    def games_played(self) -> list[str]:
+        """The games with a finished match, a person's or not, the one played last first."""
+        rows = self._run(lambda db: db.execute(
+            "SELECT game, MAX(id) AS last FROM matches GROUP BY game ORDER BY last DESC"
+        ).fetchall(), [])
+        return [game for game, _last in rows]
+
     def save_of(self, row: int) -> dict[str, Any] | None:
         """The save record of match ``row``, to replay it."""
         found = self._run(lambda db: db.execute(
@@ -264,6 +306,15 @@ class Records:
         except ValueError as error:
             log.warning("cannot read match %s of the records: %s", row, error)
             return None
+
+
+def _seat_list(text: str) -> tuple[int, ...]:
+    """The winners as stored; nothing for a value this version did not write."""
+    try:
+        value = json.loads(text)
+    except (TypeError, ValueError):
+        return ()
+    return tuple(v for v in value if isinstance(v, int)) if isinstance(value, list) else ()
 
 
 def figures(rows: list[tuple]) -> list[Stats]:

@@ -116,9 +116,20 @@ def save(game: Game, path: str | os.PathLike) -> None:
     write_atomic(path, dumps(game))
 
 
-def load(path: str | os.PathLike) -> Game:
+def load_record(path: str | os.PathLike) -> dict[str, Any]:
+    """The JSON object of a match file, unchecked (``from_record`` checks it);
+    ``RecordError`` when the file cannot be read or is not JSON."""
     try:
         text = Path(path).read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError) as error:
         raise RecordError(f"cannot read {path}: {error}") from None
-    return loads(text)
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError as error:
+        raise RecordError(f"not valid JSON (truncated or damaged?): {error}") from None
+    except RecursionError:
+        raise RecordError("not a Naipes match (nested too deeply)") from None
+
+
+def load(path: str | os.PathLike) -> Game:
+    return from_record(load_record(path))
