@@ -297,6 +297,19 @@ def cmd_app(args: argparse.Namespace) -> int:
     return app_main(args)
 
 
+def cmd_open(args: argparse.Namespace) -> int:
+    """The app, on the replay viewer of a match file: checked first, so a file that cannot
+    be shown says why here, before any window opens."""
+    from .replay import Replay
+    from .rules.record import RecordError, load_record
+
+    try:
+        Replay(load_record(args.file))
+    except RecordError as error:
+        raise UsageError(f"{args.file}: {error}") from None
+    return cmd_app(args)
+
+
 def cmd_shot(args: argparse.Namespace) -> int:
     """Render without reading the settings: the same picture on every machine."""
     output = Path(args.output)
@@ -314,6 +327,32 @@ def cmd_shot(args: argparse.Namespace) -> int:
     return shot_command(args)
 
 
+def cmd_install_desktop(args: argparse.Namespace) -> int:
+    """Naipes in the application menu of a freedesktop desktop (Linux, the BSDs)."""
+    if sys.platform in ("win32", "darwin"):
+        raise UsageError("install-desktop is for Linux and other freedesktop desktops")
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # the icons are drawn by pygame
+    from . import desktop
+
+    try:
+        paths = desktop.remove() if args.remove else desktop.install()
+    except OSError as error:
+        action = "remove" if args.remove else "install"
+        raise UsageError(f"{error.filename or desktop.default_data_home()}: cannot {action} "
+                         f"the menu entry ({error.strerror or error})") from None
+    if not args.remove:
+        for path in paths:
+            print(tr("Installed {path}", path=path))
+        print(_("Naipes is in the application menu."))
+    elif paths:
+        for path in paths:
+            print(tr("Removed {path}", path=path))
+        print(_("Naipes is no longer in the application menu."))
+    else:
+        print(_("Naipes was not in the application menu: there was nothing to remove."))
+    return 0
+
+
 # ------------------------------------------------------------------ the parser
 
 EXAMPLES = """examples:
@@ -322,7 +361,9 @@ EXAMPLES = """examples:
   naipes list -v                           the games and their options
   naipes selfplay ronda-robada --matches 1000 --agents greedy,random
   naipes replay games/ronda-robada-00000.json
-  naipes shot ronda-robada --moves 13 --seed 3 -o table.png"""
+  naipes open brisca-20261202-153000.naipes  watch a match in the replay viewer
+  naipes shot ronda-robada --moves 13 --seed 3 -o table.png
+  naipes install-desktop                   add Naipes to the application menu"""
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -367,6 +408,13 @@ def build_parser() -> argparse.ArgumentParser:
     replay.add_argument("file", help="a match saved by `naipes selfplay --save-dir`")
     replay.set_defaults(func=cmd_replay)
 
+    opening = sub.add_parser("open", help="watch a saved match in the app's replay viewer",
+                             description="Open the app with a match file (exported from the "
+                             "history, or saved by `naipes selfplay --save-dir`) in the "
+                             "replay viewer. `naipes FILE` does the same.")
+    opening.add_argument("file", help="a match file (.naipes or .json)")
+    opening.set_defaults(func=cmd_open)
+
     play = sub.add_parser("play", help="open the app straight into a game",
                           description="Open the app straight into a game.")
     play.add_argument("game", choices=games, metavar="GAME", help=game_help)
@@ -398,6 +446,15 @@ def build_parser() -> argparse.ArgumentParser:
     shot.add_argument("--option", action="append", metavar="NAME=VALUE",
                       help="a game option (see `naipes list -v`); repeatable")
     shot.set_defaults(func=cmd_shot)
+
+    menu = sub.add_parser(
+        "install-desktop", help="add Naipes to the desktop's application menu",
+        description="Add Naipes to the application menu of a Linux desktop: the menu "
+        "entry, its icon, and the match file type (*.naipes) that opens with the app. The "
+        "files go to $XDG_DATA_HOME (by default ~/.local/share).")
+    menu.add_argument("--remove", action="store_true",
+                      help="take Naipes out of the menu again")
+    menu.set_defaults(func=cmd_install_desktop)
     return parser
 
 
@@ -408,9 +465,22 @@ def _use_the_app_language() -> None:
     i18n.set_language(load_settings().language)
 
 
+def _lone_file(argv: list[str]) -> list[str]:
+    """``naipes FILE`` (what a desktop runs when a match file is double-clicked) is
+    ``naipes open FILE``."""
+    if len(argv) == 1 and not argv[0].startswith("-") and argv[0] not in COMMANDS \
+            and Path(argv[0]).is_file():
+        return ["open", argv[0]]
+    return argv
+
+
+COMMANDS = ("list", "selfplay", "replay", "open", "play", "shot", "install-desktop")
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     try:
-        args = build_parser().parse_args(argv)
+        args = build_parser().parse_args(_lone_file(list(sys.argv[1:] if argv is None
+                                                         else argv)))
         if args.func is not cmd_shot:  # a shot never reads the settings
             _use_the_app_language()
         return int(args.func(args) or 0)
@@ -425,7 +495,8 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 def gui_main() -> int:
-    return main([])
+    """``naipes-gui``: the app without a console; ``naipes-gui FILE`` opens a match file."""
+    return main(_lone_file(sys.argv[1:2]) if len(sys.argv) == 2 else [])
 
 
 if __name__ == "__main__":
