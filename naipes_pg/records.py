@@ -23,6 +23,7 @@ written is logged and the app goes on without records.
 
 from __future__ import annotations
 
+import errno
 import json
 import logging
 import sqlite3
@@ -160,12 +161,12 @@ class Records:
             return self._ready(self.path)
         except sqlite3.DatabaseError as error:
             if not _damage(error):
-                log.warning("cannot open the records %s: %s", self.path, error)
+                store.cannot_write(self.path, _as_os_error(error), "records")
                 return None
             log.warning("the records %s are damaged (%s)", self.path, error)
             self._set_aside()
         except OSError as error:
-            log.warning("cannot open the records %s: %s", self.path, error)
+            store.cannot_write(self.path, error, "records")
             return None
         try:
             return self._ready(self.path)
@@ -207,7 +208,7 @@ class Records:
                 return work(db)
             except sqlite3.DatabaseError as error:
                 if not _damage(error) or attempt == 2:
-                    log.warning("cannot use the records %s: %s", self.path, error)
+                    store.cannot_write(self.path, _as_os_error(error), "records")
                     return default
                 log.warning("the records %s are damaged (%s)", self.path, error)
                 self.close()
@@ -346,6 +347,16 @@ def figures(rows: list[tuple]) -> list[Stats]:
 def person(name: str, humans: int) -> str:
     """The name a person's figures are kept under (see the module's docstring)."""
     return "" if humans == 1 and name in DEFAULT_NAMES else name
+
+
+def _as_os_error(error: sqlite3.DatabaseError) -> OSError:
+    """SQLite's words for a full or read-only disk, as the OSError the player is told of."""
+    words = str(error).lower()
+    if "full" in words:
+        return OSError(errno.ENOSPC, str(error))
+    if "readonly" in words or "read-only" in words or "unable to open" in words:
+        return OSError(errno.EROFS, str(error))
+    return OSError(errno.EIO, str(error))
 
 
 def _damage(error: sqlite3.DatabaseError) -> bool:

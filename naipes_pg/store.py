@@ -9,12 +9,14 @@ the app turns into a message in the player's language; the app goes on with the 
 
 from __future__ import annotations
 
+import errno
 import json
 import logging
 import os
 import re
 import threading
 import time
+from collections.abc import Callable
 from dataclasses import asdict, dataclass, fields
 from pathlib import Path
 from typing import Any
@@ -24,6 +26,9 @@ from .rules.record import write_atomic
 log = logging.getLogger("naipes.store")
 
 SPEEDS = {"slow": 1.6, "normal": 1.0, "fast": 0.5, "instant": 0.0}
+# How much larger every word of the app is drawn: steps a player who sees less well can tell
+# apart, the largest still leaving the smallest window (640×480) its menus and table.
+TEXT_SIZES = {"normal": 1.0, "large": 1.2, "larger": 1.4}
 # The least time a computer move stays on show, in seconds (the table reads computer_pace).
 PACES = (0.5, 1.0, 1.5, 2.5)
 GAME_ID = re.compile(r"[a-z0-9]+(?:-[a-z0-9]+)*")
@@ -49,16 +54,44 @@ def config_dir() -> Path:
 
 @dataclass(frozen=True)
 class Damaged:
-    """A file that could not be read and was moved aside: ``kind`` is "settings", "setups"
-    or "match" (then ``game`` names its game); ``moved_to`` is None when it could not be
-    moved either."""
+    """A file that could not be read and was moved aside: ``kind`` is "settings", "setups",
+    "records" or "match" (then ``game`` names its game); ``moved_to`` is None when it could
+    not be moved either. Kind "unwritable" is a folder nothing could be saved in
+    (``cannot_write``)."""
 
     kind: str
     moved_to: Path | None
     game: str | None = None
+    why: str = ""  # for an unwritable folder: "full", "read-only" or "other"
 
 
 _damaged: list[Damaged] = []
+
+
+_unwritable: set[Path] = set()  # the folders already said to be unwritable this run
+
+
+def cannot_write(path: Path, error: OSError, kind: str) -> None:
+    """``path`` could not be written (a read-only or full disk, a folder that is a file):
+    logged every time, said to the player once per data folder and run, as a ``Damaged`` of
+    kind "unwritable" whose ``game`` holds what was lost (``kind``) and ``moved_to`` the
+    folder."""
+    log.warning("cannot save %s to %s: %s", kind, path, error)
+    folder = next((root for root in (data_dir(), config_dir()) if root in path.parents),
+                  path.parent)  # the player's data folder: saves/ in it is the same trouble
+    if folder in _unwritable:
+        return
+    _unwritable.add(folder)
+    _damaged.append(Damaged("unwritable", folder, kind, _reason(error)))
+
+
+def _reason(error: OSError) -> str:
+    """Why a write failed, as one of the few words the app translates."""
+    if error.errno in (errno.ENOSPC, getattr(errno, "EDQUOT", errno.ENOSPC)):
+        return "full"
+    if error.errno in (errno.EROFS, errno.EACCES, errno.EPERM):
+        return "read-only"
+    return "other"
 
 
 def take_damaged() -> list[Damaged]:
@@ -111,6 +144,8 @@ class Settings:
     fullscreen: bool = False
     window: tuple[int, int] = (1280, 800)
     computer_pace: float = 1.0
+    text_size: str = "normal"
+    reduced_motion: bool = False
     # The players' key blocks as ui/keymap.py saved them (None: the defaults); kept as read,
     # since only the key map knows which parts of it are sound.
     keys: Any = None
@@ -119,6 +154,10 @@ class Settings:
     def speed_factor(self) -> float:
         return SPEEDS.get(self.speed, 1.0)
 
+    @property
+    def text_factor(self) -> float:
+        return TEXT_SIZES.get(self.text_size, 1.0)
+
     def clean(self) -> None:
         """Put every field back in range (a hand-edited file may hold anything)."""
         defaults = Settings()
@@ -126,6 +165,10 @@ class Settings:
             self.language = defaults.language
         if self.speed not in SPEEDS:
             self.speed = defaults.speed
+        if not isinstance(self.text_size, str) or self.text_size not in TEXT_SIZES:
+            self.text_size = defaults.text_size
+        if not isinstance(self.reduced_motion, bool):
+            self.reduced_motion = defaults.reduced_motion
         for name in ("effects_volume", "voice_volume"):
             value = getattr(self, name)
             if not _number(value):
@@ -152,8 +195,28 @@ def settings_path() -> Path:
     return config_dir() / "settings.json"
 
 
+_followers: list[Callable[[Settings], Any]] = []
+
+
+def follow_settings(callback: Callable[[Settings], Any]) -> None:
+    """Have ``callback`` told of the settings each time they are loaded or saved: what every
+    scene draws with (the text size, reduced motion: ``ui/theme.py``) follows them so, with no
+    scene passing them on."""
+    _followers.append(callback)
+
+
+def _tell(settings: Settings) -> Settings:
+    for callback in _followers:
+        callback(settings)
+    return settings
+
+
 def load_settings() -> Settings:
     """The saved settings; a broken file is moved aside (see ``take_damaged``)."""
+    return _tell(_read_settings())
+
+
+def _read_settings() -> Settings:
     path = settings_path()
     if not path.exists():
         return Settings()
@@ -170,12 +233,13 @@ def load_settings() -> Settings:
 
 
 def save_settings(settings: Settings) -> None:
+    _tell(settings)
     data = asdict(settings)
     data["window"] = list(settings.window)
     try:
         write_atomic(settings_path(), json.dumps(data, indent=1))
     except OSError as error:
-        log.warning("cannot save settings: %s", error)
+        cannot_write(settings_path(), error, "settings")
 
 
 # ------------------------------------------------------------- the last set-up of each game
@@ -210,7 +274,7 @@ def save_setup(game_id: str, setup: dict[str, Any]) -> None:
     try:
         write_atomic(setups_path(), json.dumps(setups, ensure_ascii=False, indent=1))
     except OSError as error:
-        log.warning("cannot save the set-up: %s", error)
+        cannot_write(setups_path(), error, "setups")
 
 
 # ----------------------------------------------------------- one match in progress per game
@@ -235,10 +299,14 @@ def save_match(record: dict[str, Any]) -> None:
     """Keep the match in progress of ``record["game"]`` (a rules record plus the table's
     seat set-up), replacing that game's previous one only."""
     try:
-        write_atomic(saved_match_path(str(record.get("game"))),
-                     json.dumps(record, ensure_ascii=False))
-    except (OSError, ValueError) as error:
+        path = saved_match_path(str(record.get("game")))
+    except ValueError as error:
         log.warning("cannot save the match in progress: %s", error)
+        return
+    try:
+        write_atomic(path, json.dumps(record, ensure_ascii=False))
+    except OSError as error:
+        cannot_write(path, error, "match")
 
 
 def load_match(game_id: str) -> dict[str, Any] | None:

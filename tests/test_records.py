@@ -161,7 +161,8 @@ def test_a_folder_that_cannot_be_written_is_no_crash(home):
     db = Records(blocker / "records.sqlite3")  # its folder is a file
     assert db.add(finished(1)) is None
     assert db.stats() == [] and db.games() == []
-    assert store.take_damaged() == []
+    said = store.take_damaged()  # nothing damaged, but the player is told once it is not kept
+    assert [(d.kind, d.game) for d in said] == [("unwritable", "records")]
 
 
 def test_a_newer_database_is_left_alone(home):

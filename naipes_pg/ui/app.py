@@ -182,6 +182,28 @@ class App:
 
         self.stack.push(StatsScene(self))
 
+    def open_history(self) -> None:
+        from .scenes.history import HistoryScene
+
+        self.stack.push(HistoryScene(self))
+
+    def open_match_file(self, path: str) -> bool:
+        """A match file (exported, or saved by ``naipes selfplay``) in the replay viewer; a
+        file that cannot be read or replayed is said in the player's language."""
+        from ..replay import Replay
+        from ..rules.record import RecordError, load_record
+        from .table.replay import ReplayScene
+
+        try:
+            replay = Replay(load_record(path))
+        except RecordError as error:
+            log.warning("cannot open %s: %s", path, error)
+            self.toast(tr("{file} cannot be shown: {why}", file=os.path.basename(path),
+                          why=str(error)), DAMAGE_SECONDS)
+            return False
+        self.stack.push(ReplayScene(self, replay, title=os.path.basename(path)))
+        return True
+
     @property
     def records(self):
         """The finished matches (``records.Records``), opened when first asked for."""
@@ -310,6 +332,8 @@ def damaged_text(damaged: store.Damaged) -> str:
 
     spec = GAMES[damaged.game].spec if damaged.game in GAMES else None
     game = i18n.game_name(spec) if spec else (damaged.game or "?")
+    if damaged.kind == "unwritable":
+        return unwritable_text(damaged)
     if damaged.kind == "settings":
         words = _("The settings file was damaged; the defaults are in use.")
     elif damaged.kind == "setups":
@@ -325,6 +349,20 @@ def damaged_text(damaged: store.Damaged) -> str:
     if damaged.moved_to is None:
         return words
     return words + " " + tr("The file was put aside as {file}.", file=damaged.moved_to.name)
+
+
+def unwritable_text(damaged: store.Damaged) -> str:
+    """What the player is told when nothing can be saved in a folder: why, what is lost,
+    and that the game goes on."""
+    why = {"full": _("the disk is full"),
+           "read-only": _("the folder cannot be written to")}.get(damaged.why,
+                                                                 _("the folder cannot be used"))
+    lost = {"settings": _("the settings"), "setups": _("the set-ups of the games"),
+            "match": _("the match in progress"),
+            "records": _("the statistics and the history")}.get(damaged.game or "",
+                                                                _("your data"))
+    return tr("Naipes cannot save {what} in {folder}: {why}. You can go on playing, without "
+              "saving.", what=lost, folder=str(damaged.moved_to), why=why)
 
 
 def finished_match(match: Any, outcome: Any):
@@ -397,6 +435,8 @@ def main(args: Any = None) -> int:
               file=sys.stderr)
         return 1
     app.to_menu()
+    if getattr(args, "command", None) == "open":
+        app.open_match_file(args.file)
     if getattr(args, "command", None) == "play":
         from .match import MatchSetup
 

@@ -1,15 +1,21 @@
 """Colours, fonts and sizes: one look for every scene.
 
 The fonts ship with the package (DejaVu, free licence) so the app looks the same on every
-machine. Sizes are given for a 1280×800 window and scaled with ``scale(window)``.
+machine. Sizes are given for a 1280×800 window and scaled with ``scale(window)``; every word is
+then drawn larger by the player's text size, here, so no scene asks for it. The player's
+reduced motion is here too (``reduced_motion()``): whatever moves for show asks it.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import lru_cache
 from pathlib import Path
+from typing import Any
 
 import pygame
+
+from .. import store
 
 FONTS = Path(__file__).resolve().parent / "fonts"
 
@@ -34,6 +40,58 @@ ILLEGAL = (240, 110, 90)
 # The card a hint suggests: a cool sky blue, unlike the warm keyboard focus (HIGHLIGHT) and
 # the green of legal drops, so a hint is never mistaken for where the keyboard is.
 HINT = (110, 200, 255)
+
+
+_text_factor = 1.0
+_reduced_motion = False
+_sized: list[Any] = []  # the caches of work done at a text size
+
+
+def sized_cache(maxsize: int) -> Callable[[Callable], Any]:
+    """``lru_cache`` for work that depends on how big words are drawn (fonts, pictures of
+    words, lines fitted to a width): emptied when the player changes the text size."""
+    def decorate(function: Callable) -> Any:
+        cached = lru_cache(maxsize=maxsize)(function)
+        _sized.append(cached)
+        return cached
+
+    return decorate
+
+
+def use_settings(settings: store.Settings) -> None:
+    """Draw with ``settings``' text size and motion from now on (they are followed as they
+    are loaded or saved); the scenes lay themselves out again on ``resize``."""
+    global _text_factor, _reduced_motion
+    _reduced_motion = settings.reduced_motion is True
+    if settings.text_factor != _text_factor:
+        _text_factor = settings.text_factor
+        for cache in _sized:
+            cache.cache_clear()
+
+
+store.follow_settings(use_settings)
+
+
+def text_px(size: float) -> int:
+    """The pixel size words asked for at ``size`` are drawn at: larger by the player's text
+    size, and never too small to read."""
+    return max(8, round(size * _text_factor))
+
+
+def text_factor() -> float:
+    return _text_factor
+
+
+def grown(length: float) -> float:
+    """``length`` (pixels kept for words: a line, a name's width) grown with the player's
+    text size."""
+    return length * _text_factor
+
+
+def reduced_motion() -> bool:
+    """Whether the player asked for less motion: cards still travel from place to place, but
+    nothing bounces, shakes, zooms, wobbles or pulses for show."""
+    return _reduced_motion
 
 
 _recording: list[tuple[tuple[int, int, int, int], tuple]] | None = None
@@ -69,18 +127,32 @@ def scale(size: tuple[int, int]) -> float:
     return max(0.5, min(size[0] / 1280, size[1] / 800))
 
 
-@lru_cache(maxsize=64)
-def font(size: int, kind: str = "sans") -> pygame.font.Font:
-    """``kind``: "sans", "bold" or "title" (a serif for headings)."""
+@sized_cache(maxsize=64)
+def font(size: float, kind: str = "sans") -> pygame.font.Font:
+    """``kind``: "sans", "bold" or "title" (a serif for headings); ``size`` before the
+    player's text size (``text_px``)."""
     files = {"sans": "DejaVuSans.ttf", "bold": "DejaVuSans-Bold.ttf",
              "title": "DejaVuSerif-Bold.ttf"}
     try:
-        return pygame.font.Font(FONTS / files[kind], max(8, size))
+        return pygame.font.Font(FONTS / files[kind], text_px(size))
     except (OSError, FileNotFoundError):  # a damaged install still gets text
-        return pygame.font.Font(None, max(8, int(size * 1.3)))
+        return pygame.font.Font(None, int(text_px(size) * 1.3))
 
 
-@lru_cache(maxsize=1024)
+def line_height(size: int, kind: str = "sans") -> int:
+    """The height of a line of words at ``size``, from line to line."""
+    return font(size, kind).get_linesize()
+
+
+def fit_size(words: str, size: int, width: int, kind: str = "sans") -> int:
+    """The biggest font size not above ``size`` at which ``words`` fits in ``width`` (down to
+    9 pixels drawn: large text gives way where there is no room for it)."""
+    while text_px(size) > 9 and font(size, kind).size(words)[0] > width:
+        size -= 1
+    return size
+
+
+@sized_cache(maxsize=1024)
 def rendered(words: str, size: int, color: tuple[int, ...], kind: str,
              shadow: bool) -> tuple[pygame.Surface, tuple[int, int]]:
     """``words`` drawn once, with their shadow under them when asked (2 px right and down), and
@@ -108,7 +180,7 @@ def text(surface: pygame.Surface, words: str, size: int, pos: tuple[int, int], *
     return rect
 
 
-@lru_cache(maxsize=512)
+@sized_cache(maxsize=512)
 def wrap(words: str, size: int, width: int, kind: str = "sans") -> tuple[str, ...]:
     """Split ``words`` into lines no wider than ``width`` pixels. A line breaking at a
     " · " between two parts ("Mano 1 de 4 · Triunfo: oros") takes the dot away with it."""

@@ -198,14 +198,16 @@ def draw_button(surface: pygame.Surface, widget: Widget, k: float, *, focused: b
     if focused:
         pygame.draw.rect(surface, theme.FOCUS, rect.inflate(int(8 * k), int(8 * k)),
                          width=max(2, int(3 * k)), border_radius=radius + 3)
-    size = int(22 * k)
+    size, pad = int(22 * k), int(18 * k)
     value = widget.value_text()
-    if value:
-        theme.text(surface, widget.label, size, (rect.x + int(18 * k), rect.centery),
-                   color=theme.BUTTON_TEXT, anchor="midleft")
-        widget.value_rect = theme.text(surface, value, size, (rect.right - int(18 * k),
-                                       rect.centery), color=theme.BUTTON_TEXT, kind="bold",
+    if value:  # the value keeps its size; a long label gives way (large text, a narrow row)
+        widget.value_rect = theme.text(surface, value, size, (rect.right - pad, rect.centery),
+                                       color=theme.BUTTON_TEXT, kind="bold",
                                        anchor="midright").inflate(int(16 * k), rect.height)
+        room = widget.value_rect.left - rect.x - pad
+        theme.text(surface, widget.label, theme.fit_size(widget.label, size, room),
+                   (rect.x + pad, rect.centery), color=theme.BUTTON_TEXT, anchor="midleft")
     else:
-        theme.text(surface, widget.label, size, rect.center, color=theme.BUTTON_TEXT,
+        label_size = theme.fit_size(widget.label, size, rect.width - 2 * pad, "bold")
+        theme.text(surface, widget.label, label_size, rect.center, color=theme.BUTTON_TEXT,
                    kind="bold", anchor="center")

@@ -17,6 +17,7 @@ import pygame
 
 from .. import theme
 from ..scene import Scene
+from ..theme import fit_size
 from ..widgets import Button, Choice, Form, Slider, TextField, Widget, draw_button
 
 log = logging.getLogger("naipes.scenes")
@@ -64,13 +65,6 @@ def px(size: float, k: float, floor: int = 13) -> int:
     """A font size of ``size`` design pixels at scale ``k``, never below ``floor`` (legible
     in a small window)."""
     return max(floor, int(size * k))
-
-
-def fit_size(words: str, size: int, width: int, kind: str = "sans") -> int:
-    """The biggest font size not above ``size`` at which ``words`` fits in ``width``."""
-    while size > 9 and theme.font(size, kind).size(words)[0] > width:
-        size -= 1
-    return size
 
 
 def overlay_panel(surface: pygame.Surface, rect: pygame.Rect, k: float) -> None:
@@ -170,7 +164,7 @@ def draw_text_field(surface: pygame.Surface, field: TextField, k: float, *, focu
     size = fit_size(field.value or "M", int(21 * k), rect.width - 2 * pad)
     words = theme.text(surface, field.value, size, (rect.x + pad, rect.centery),
                        color=theme.BUTTON_TEXT, anchor="midleft")
-    if focused and blink % 1.0 < 0.6:
+    if focused and (blink % 1.0 < 0.6 or theme.reduced_motion()):  # steady, with less motion
         x = words.right + max(1, int(2 * k))
         pygame.draw.line(surface, theme.BUTTON_TEXT, (x, rect.centery - size * 0.6),
                          (x, rect.centery + size * 0.6), max(1, int(2 * k)))

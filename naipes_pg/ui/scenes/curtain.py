@@ -131,7 +131,7 @@ class CurtainScene(Scene):
             draw_button(surface, self.button, k)
             return
         draw_primary(surface, self.button, k, focused=True)
-        pulse = 0.75 + 0.25 * math.sin(self.age * 3)
+        pulse = 1.0 if theme.reduced_motion() else 0.75 + 0.25 * math.sin(self.age * 3)
         color = tuple(int(c * pulse) for c in theme.GOLD)
         hint = tr("{name}: Enter or Space when you are ready · Esc: pause", name=self.name)
         theme.text(surface, hint, fit_size(hint, int(22 * k), w - int(60 * k)),

@@ -243,16 +243,16 @@ class KeyTestScene(FormScene):
         inner = self.panel.inflate(-2 * pad, 0)
         self.title_size = max(22, int(44 * k))
         self.text_size = px(19, k, 12)
-        top = self.panel.y + int(self.title_size * 1.45)
+        top = self.panel.y + int(theme.text_px(self.title_size) * 1.45)
         lines = theme.wrap(self._explanation(), self.text_size, inner.width)
         self.explain_at = top
-        top += int(len(lines) * self.text_size * 1.3) + int(8 * k)
+        top += int(len(lines) * theme.text_px(self.text_size) * 1.3) + int(8 * k)
         self.count_size = px(25, k, 15)
         self.count_at = top
-        top += int(self.count_size * 1.45)
+        top += int(theme.text_px(self.count_size) * 1.45)
         self.status_at = top
-        top += int(self.text_size * 1.5)
-        button_h = max(30, int(50 * k))
+        top += int(theme.text_px(self.text_size) * 1.5)
+        button_h = max(30, int(50 * k), theme.line_height(int(22 * k), "bold") + int(10 * k))
         bottom = self.panel.bottom - int(14 * k) - button_h
         self._place_buttons(inner, bottom, button_h, k)
         area = pygame.Rect(inner.x, top, inner.width, bottom - top - int(20 * k))
@@ -278,7 +278,7 @@ class KeyTestScene(FormScene):
         gap_x, gap_y = int(40 * k), int(14 * k)
         box_w = (area.width - gap_x * (cols - 1)) // cols
         box_h = (area.height - gap_y * (rows - 1)) // rows
-        header = max(16, int(34 * k))
+        header = max(16, int(34 * k), int(theme.text_px(px(20, k, 12)) * 1.3))
         key_gap = max(3, int(10 * k))
         cap_w = (box_w - 3 * key_gap) / (4 + STAGGER)
         cap_h = (box_h - header - key_gap) / 2
@@ -303,7 +303,7 @@ class KeyTestScene(FormScene):
 
     def _place_counts(self, area: pygame.Rect, k: float) -> None:
         """The ten counts in one row; the figures, the silence and the slap under them."""
-        header = max(16, int(34 * k))
+        header = max(16, int(34 * k), int(theme.text_px(px(20, k, 12)) * 1.3))
         key_gap = max(3, int(10 * k))
         cap_w = int(min((area.width - 9 * key_gap) / 10, 120 * k))
         cap_h = int(min((area.height - header - key_gap) / 2, cap_w * 1.05))
@@ -338,7 +338,7 @@ class KeyTestScene(FormScene):
         k = self.app.k
         theme.panel(surface, self.panel, radius=int(18 * k))
         title_text(surface, _("Test your keys"), self.title_size,
-                   (self.panel.centerx, self.panel.y + int(self.title_size * 0.2)),
+                   (self.panel.centerx, self.panel.y + int(theme.text_px(self.title_size) * 0.2)),
                    anchor="midtop")
         self._draw_words(surface, k)
         for box, block in self.areas:
@@ -356,7 +356,7 @@ class KeyTestScene(FormScene):
         for line in theme.wrap(self._explanation(), self.text_size, inner.width):
             theme.text(surface, line, self.text_size, (inner.centerx, y), color=theme.INK_DIM,
                        anchor="midtop")
-            y += int(self.text_size * 1.3)
+            y += int(theme.text_px(self.text_size) * 1.3)
         most = self._most_text()
         size = fit_size(most, self.count_size, inner.width, "bold")
         theme.text(surface, most, size, (inner.centerx, self.count_at), color=theme.GOLD,
@@ -409,7 +409,7 @@ class KeyTestScene(FormScene):
         pygame.draw.rect(surface, edge, rect.move(0, depth), border_radius=radius)
         if lit:
             fill, ink, small = colour, theme.INK, theme.INK
-        elif waiting and self.clock % 0.8 < 0.5:
+        elif waiting and (self.clock % 0.8 < 0.5 or theme.reduced_motion()):
             fill, ink, small = theme.HIGHLIGHT, theme.BUTTON_TEXT, MUTED
         else:
             fill, ink, small = theme.BUTTON, theme.BUTTON_TEXT, MUTED
@@ -432,20 +432,21 @@ class KeyTestScene(FormScene):
         self.cap_inset = max(3, int(6 * k))
         width = min(c.rect.width for c in caps) - 2 * max(4, int(9 * k))
         height = min(c.rect.height for c in caps)
-        size = max(11, min(int(height * 0.2), px(16, k, 11)))
+        grown = theme.text_factor()  # the caps' pixels hold sizes drawn that much larger
+        size = max(int(11 / grown), min(int(height * 0.2 / grown), px(16, k, 11)))
         wrapped = [theme.wrap(c.role, size, width)[:2] for c in caps]
         while size > 9 and max(theme.font(size).size(line)[0]
                                for lines in wrapped for line in lines) > width:
             size -= 1
         self.role_size, self.role_lines = size, max(len(lines) for lines in wrapped)
-        room = height - self.cap_inset - int(size * 1.15) * self.role_lines
-        self.label_size = max(12, int(min(room * 0.62, width * 0.55)))
+        room = height - self.cap_inset - int(theme.text_px(size) * 1.15) * self.role_lines
+        self.label_size = max(int(12 / grown), int(min(room * 0.62, width * 0.55) / grown))
 
     def _draw_cap_words(self, surface: pygame.Surface, face: pygame.Rect, label: str,
                         role: str, ink, small, k: float) -> None:
         size, inset = self.role_size, self.cap_inset
         width = face.width - 2 * max(4, int(9 * k))
-        line_h = int(size * 1.15)
+        line_h = int(theme.text_px(size) * 1.15)
         lines = theme.wrap(role, size, width)[:2]
         y = face.bottom - inset - line_h * len(lines)
         for line in lines:

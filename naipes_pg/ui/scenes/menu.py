@@ -50,9 +50,11 @@ class MenuScene(FormScene):
             widgets.append(self.button(game_name(cls.spec), lambda g=game_id: self.open(g),
                                        hint=hint))
         self.stats_button = self.button(_("Statistics"), self.app.open_stats)
+        self.history_button = self.button(_("History"), self.app.open_history)
         self.settings_button = self.button(_("Settings"), self.app.open_settings)
         self.quit_button = self.button(_("Quit"), self.app.quit)
-        return widgets + [self.stats_button, self.settings_button, self.quit_button]
+        return widgets + [self.stats_button, self.history_button, self.settings_button,
+                          self.quit_button]
 
     def open(self, game_id: str) -> None:
         from .setup import SetupScene
@@ -109,7 +111,7 @@ class MenuScene(FormScene):
     def messages_above(self) -> int | None:
         """Over the card fan, under the title and above the buttons: the games and their
         descriptions stay readable."""
-        return self.quit_button.rect.top - int(24 * self.app.k)
+        return self.stats_button.rect.top - int(24 * self.app.k)
 
     def messages_column(self) -> tuple[int, int] | None:
         return self.left.centerx, self.left.width
@@ -135,25 +137,27 @@ class MenuScene(FormScene):
         self._layout_buttons(h - margin)
 
     def _layout_buttons(self, bottom: int) -> None:
-        """Statistics, Settings and Quit in a row under the fan, each as wide as its word
-        needs (at least as wide as the others would be), the row kept inside the column."""
+        """Statistics and History, then Settings and Quit, in two rows under the fan: four
+        words side by side would not fit the column at their size."""
         k = self.app.k
-        buttons = (self.stats_button, self.settings_button, self.quit_button)
-        bh, gap = int(54 * k), int(16 * k)
-        room = self.left.width - (len(buttons) + 1) * gap
+        rows = ((self.stats_button, self.history_button),
+                (self.settings_button, self.quit_button))
+        bh = max(int(50 * k), int(theme.line_height(int(22 * k), "bold") * 1.4))
+        gap = int(14 * k)
         face = theme.font(int(22 * k), "bold")
-        widths = [max(int(150 * k), face.size(b.label)[0] + int(36 * k)) for b in buttons]
-        if sum(widths) > room:
-            widths = [w * room // sum(widths) for w in widths]
-        x = self.left.centerx - (sum(widths) + (len(buttons) - 1) * gap) // 2
-        for button, width in zip(buttons, widths, strict=True):
-            button.rect = pygame.Rect(x, bottom - bh, width, bh)
-            x += width + gap
+        width = max(face.size(b.label)[0] + int(36 * k) for row in rows for b in row)
+        width = min(max(width, int(190 * k)), (self.left.width - 3 * gap) // 2)
+        for n, row in enumerate(rows):
+            y = bottom - bh - (len(rows) - 1 - n) * (bh + gap)
+            x = self.left.centerx - (2 * width + gap) // 2
+            for button in row:
+                button.rect = pygame.Rect(x, y, width, bh)
+                x += width + gap
 
     def _fit_panel(self, inner: pygame.Rect, count: int) -> None:
         """Shrink the panel to its content (room for a three-line summary) and centre it."""
         k = self.app.k
-        bottom = self.summary_top + int(30 * k) + 3 * theme.font(px(20, k)).get_linesize()
+        bottom = self.summary_top + self._summary_room(inner.width)
         height = min(self.panel.height, bottom + int(22 * k) - self.panel.top)
         dy = (self.app.size[1] - height) // 2 - self.panel.top
         self.panel.height = height
@@ -169,14 +173,24 @@ class MenuScene(FormScene):
         columns = 1 if count <= ONE_COLUMN_MAX else 2
         rows = -(-count // columns)
         gap = int(12 * k)
-        room = inner.bottom - top - int(96 * k)
-        tile_h = max(int(46 * k), min(int(76 * k), room // max(rows, 1) - gap))
+        room = inner.bottom - top - max(int(96 * k), self._summary_room(inner.width))
+        words = (theme.line_height(int(24 * k), "bold") + theme.line_height(max(12, int(16 * k)))
+                 + int(10 * k))  # a tile's two lines, when large text asks for more
+        tile_h = max(int(46 * k), min(max(int(76 * k), words), room // max(rows, 1) - gap))
         tile_w = (inner.width - (columns - 1) * gap) // columns
         for n in range(count):
             column, row = divmod(n, rows)
             self.form.widgets[first + n].rect = pygame.Rect(
                 inner.x + column * (tile_w + gap), top + row * (tile_h + gap), tile_w, tile_h)
         return top + rows * (tile_h + gap) + int(8 * k)
+
+    def _summary_room(self, width: int) -> int:
+        """The height under the games for the longest game's summary (three lines at least)."""
+        k = self.app.k
+        size = px(20, k)
+        lines = max([3] + [len(theme.wrap(cls.spec.summary(language()), size, width))
+                           for cls in GAMES.values()])
+        return int(30 * k) + lines * theme.line_height(size)
 
     # -- drawing ------------------------------------------------------------------------------
 
@@ -210,7 +224,7 @@ class MenuScene(FormScene):
         theme.text(surface, sub, sub_size, (area.centerx, rect.bottom + int(6 * k)),
                    color=theme.INK_DIM, anchor="midtop")
         room_top = rect.bottom + int(70 * k)
-        room_bottom = self.settings_button.rect.top - int(30 * k)
+        room_bottom = self.stats_button.rect.top - int(30 * k)
         width = int(min((area.width - 40 * k) / 3.9, (room_bottom - room_top) / 1.75 / 1.53))
         picture = fan(FAN_CARDS, max(24, width))
         if picture is not None:
@@ -249,9 +263,11 @@ def draw_tile(surface: pygame.Surface, widget: Widget, k: float, *, focused: boo
         pygame.draw.rect(surface, theme.RED, stripe, border_top_left_radius=radius,
                          border_bottom_left_radius=radius)
     pad = int(22 * k)
-    name_size = fit_size(widget.label, int(min(24 * k, rect.height * 0.36)),
+    grown = theme.text_factor()  # the heights below are drawn pixels, the sizes are not
+    name_size = fit_size(widget.label, int(min(24 * k, rect.height * 0.36 / grown)),
                          rect.width - 2 * pad, "bold")
-    small = max(12, int(min(16 * k, rect.height * 0.25)))
+    small = fit_size(widget.hint, max(12, int(min(16 * k, rect.height * 0.25 / grown))),
+                     rect.width - 2 * pad)
     gap = int(rect.height * 0.04)
     block = theme.font(name_size, "bold").get_height() + gap + theme.font(small).get_height()
     y = rect.centery - block // 2

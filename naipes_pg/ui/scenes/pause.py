@@ -89,13 +89,20 @@ class PauseScene(FormScene):
         w, h = self.app.size
         k = self.app.k
         rows = len(self.form.widgets)
-        row = int(66 * k)
-        self.panel = pygame.Rect(0, 0, int(460 * k), int(150 * k) + rows * row)
+        bold = theme.font(int(22 * k), "bold")
+        row = max(int(66 * k), bold.get_linesize() + int(28 * k))
+        width = max([int(360 * k)] + [bold.size(w.label)[0] + int(48 * k)
+                                      for w in self.form.widgets])
+        # the title, the game's name under it, then the buttons, as large as their words
+        self.name_y = max(int(88 * k), int(28 * k) + theme.line_height(int(50 * k), "title"))
+        top = max(int(132 * k), self.name_y + theme.line_height(int(21 * k)) + int(14 * k))
+        panel_w = min(w - int(20 * k), max(int(460 * k), width + int(100 * k)))
+        self.panel = pygame.Rect(0, 0, panel_w, top + rows * row + int(18 * k))
         self.panel.center = (w // 2, h // 2)
-        top = self.panel.y + int(132 * k)
         for i, widget in enumerate(self.form.widgets):
-            widget.rect = pygame.Rect(0, 0, int(360 * k), row - int(14 * k))
-            widget.rect.midtop = (self.panel.centerx, top + i * row)
+            widget.rect = pygame.Rect(0, 0, min(width, self.panel.width - int(40 * k)),
+                                      row - int(14 * k))
+            widget.rect.midtop = (self.panel.centerx, self.panel.y + top + i * row)
 
     def draw(self, surface: pygame.Surface) -> None:
         dim(surface, 160)
@@ -108,6 +115,6 @@ class PauseScene(FormScene):
         except Exception:  # a table without a known game still pauses
             name = ""
         size = fit_size(name, int(21 * k), self.panel.width - int(40 * k))
-        theme.text(surface, name, size, (self.panel.centerx, self.panel.y + int(88 * k)),
+        theme.text(surface, name, size, (self.panel.centerx, self.panel.y + self.name_y),
                    color=theme.INK_DIM, anchor="midtop")
         self.draw_widgets(surface, primary=(self.resume_button,))

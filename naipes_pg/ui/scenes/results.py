@@ -252,9 +252,11 @@ class ResultsScene(FormScene):
         if winners and not all(name in title for name in winners):
             self.winners_line = (tr("Winner: {names}", names=winners[0]) if len(winners) == 1
                                  else tr("Winners: {names}", names=", ".join(winners)))
-        bh = int(58 * k)
+        bold = theme.font(int(24 * k), "bold")  # the buttons' words, as draw_primary sizes them
+        bh = max(int(58 * k), bold.get_linesize() + int(20 * k))
+        winners_h = max(int(40 * k), theme.line_height(int(24 * k)) + int(8 * k))
         fixed = (int(24 * k) + theme.font(self.title_size, "title").get_linesize()
-                 + (int(40 * k) if self.winners_line else 0)
+                 + (winners_h if self.winners_line else 0)
                  + int(26 * k) + int(36 * k) + bh + int(30 * k))
         won = self.summary.get("won", True)
         self.picture = fan(TROPHY_CARDS, max(24, int(74 * k)), 14.0) if won else None
@@ -277,7 +279,9 @@ class ResultsScene(FormScene):
         self.panel.center = (w // 2, h // 2)
         widgets = self.form.widgets
         gap = int(28 * k)
-        bw = min(int(240 * k), (width - int(40 * k) - gap * (len(widgets) - 1)) // len(widgets))
+        words = max(bold.size(widget.label)[0] + int(40 * k) for widget in widgets)
+        bw = min(max(int(240 * k), words),
+                 (width - int(40 * k) - gap * (len(widgets) - 1)) // len(widgets))
         total = len(widgets) * bw + (len(widgets) - 1) * gap
         for i, widget in enumerate(reversed(widgets)):  # Menu left, Play again right
             widget.rect = pygame.Rect(self.panel.centerx - total // 2 + i * (bw + gap),

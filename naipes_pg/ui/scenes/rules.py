@@ -16,7 +16,7 @@ from ... import help as rules_help
 from ...i18n import _, language
 from .. import theme
 from ..widgets import Widget
-from . import FormScene, px
+from . import FormScene, fit_size, px
 
 PAPER = (250, 245, 232)
 INK = (48, 40, 32)
@@ -163,14 +163,15 @@ class RulesScene(FormScene):
         w, h = self.app.size
         k = self.app.k
         margin = int(24 * k)
-        button_h = int(54 * k)
+        button_h = max(int(54 * k), theme.line_height(int(22 * k), "bold") + int(16 * k))
         self.sheet = pygame.Rect(0, 0, min(w - 2 * margin, int(940 * k)),
                                  h - 3 * margin - button_h)
         self.sheet.midtop = (w // 2, margin)
         self.view = self.sheet.inflate(-int(96 * k), -int(56 * k))
         self.page = render_page(rules_help.page(self.game_id, language()), self.view.width, k)
         back = self.form.widgets[0]
-        back.rect = pygame.Rect(0, 0, int(220 * k), button_h)
+        back.rect = pygame.Rect(0, 0, max(int(220 * k), theme.font(int(22 * k), "bold").size(
+            back.label)[0] + int(48 * k)), button_h)
         back.rect.topright = (self.sheet.right, self.sheet.bottom + margin)
         self.target = self.offset = min(self.offset, self.limit)
 
@@ -246,7 +247,7 @@ class RulesScene(FormScene):
 
     def update(self, dt: float) -> None:
         super().update(dt)
-        step = (self.target - self.offset) * min(1.0, dt * 14)
+        step = (self.target - self.offset) * (1.0 if theme.reduced_motion() else min(1.0, dt * 14))
         self.offset = self.target if abs(self.target - self.offset) < 1 else self.offset + step
 
     # -- drawing ------------------------------------------------------------------------------
@@ -271,8 +272,10 @@ class RulesScene(FormScene):
                              border_radius=track.width // 2)
         self.draw_widgets(surface)
         hint = _("Wheel or ↑/↓ to scroll · Esc to close")
-        theme.text(surface, hint, px(17, k), (self.sheet.x, self.form.widgets[0].rect.centery),
-                   color=theme.INK_DIM, anchor="midleft")
+        back = self.form.widgets[0].rect
+        size = fit_size(hint, px(17, k), back.left - int(16 * k) - self.sheet.x)
+        theme.text(surface, hint, size, (self.sheet.x, back.centery), color=theme.INK_DIM,
+                   anchor="midleft")
 
     def _draw_fades(self, surface: pygame.Surface, k: float) -> None:
         """Soften the text where it runs under the top and bottom edges of the view."""

@@ -1,5 +1,5 @@
 """Settings: language, animation speed, the computer's pace, volumes, card back, full screen,
-and the way to the "test your keys" screen.
+text size, reduced motion, and the way to the "test your keys" screen.
 
 Every change applies at once and is saved (``app.apply_settings``); a language change relabels
 every open scene. The chosen card back is shown beside the list.
@@ -20,6 +20,7 @@ SPEED_LABELS = {"slow": N_("Slow"), "normal": N_("Normal"), "fast": N_("Fast"),
                 "instant": N_("Instant")}
 PACE_LABELS = {0.5: N_("Quick"), 1.0: N_("Normal"), 1.5: N_("Relaxed"), 2.5: N_("Leisurely")}
 BACK_LABELS = {"clasico": N_("Classic red"), "azul": N_("Blue"), "verde": N_("Green")}
+TEXT_LABELS = {"normal": N_("Normal"), "large": N_("Large"), "larger": N_("Larger")}
 PREVIEW_FACE = "1o"
 
 
@@ -34,6 +35,8 @@ class SettingsScene(FormScene):
         paces = [(pace, _(PACE_LABELS[pace])) for pace in store.PACES]
         pace = min(store.PACES, key=lambda p: abs(p - s.computer_pace))  # a hand-edited value
         backs = [(name, _(BACK_LABELS.get(name, name.capitalize()))) for name in _back_names(s)]
+        texts = [(key, _(TEXT_LABELS.get(key, key))) for key in store.TEXT_SIZES]
+        yes_no = [(False, _("No")), (True, _("Yes"))]
         self.effects = Slider(_("Effects volume"), value=s.effects_volume,
                               on_change=self.set_effects)
         self.voice = Slider(_("Voice volume"), value=s.voice_volume, on_change=self.set_voice)
@@ -45,8 +48,9 @@ class SettingsScene(FormScene):
             self.effects,
             self.voice,
             self.back_choice,
-            self.choice(_("Full screen"), [(False, _("No")), (True, _("Yes"))], s.fullscreen,
-                        self.set_fullscreen),
+            self.choice(_("Full screen"), yes_no, s.fullscreen, self.set_fullscreen),
+            self.choice(_("Text size"), texts, s.text_size, self.set_text_size),
+            self.choice(_("Reduced motion"), yes_no, s.reduced_motion, self.set_reduced_motion),
             self.button(_("Test your keys"), self.test_keys),
             self.button(_("Back"), self.back),
         ]
@@ -77,6 +81,12 @@ class SettingsScene(FormScene):
 
     def set_back(self, name: str) -> None:
         self._apply(card_back=name)
+
+    def set_text_size(self, size: str) -> None:
+        self._apply(text_size=size)
+
+    def set_reduced_motion(self, on: bool) -> None:
+        self._apply(reduced_motion=on)
 
     def set_fullscreen(self, on: bool) -> None:
         if on != self.app.settings.fullscreen:
@@ -109,10 +119,11 @@ class SettingsScene(FormScene):
         return super().process_event(event)
 
     def _bar(self, slider: Slider) -> pygame.Rect:
-        """The slider's track: right of the longer volume label, the same for both."""
+        """The slider's track: right of the longer volume label, the same for both, left of
+        the widest figure."""
         k = self.app.k
         rect = slider.rect
-        right = rect.right - int(90 * k)
+        right = rect.right - int(36 * k) - theme.font(int(21 * k), "bold").size("100 %")[0]
         longest = max(theme.font(int(22 * k)).size(w.label)[0] for w in (self.effects, self.voice))
         label_end = rect.x + int(40 * k) + longest
         width = max(int(40 * k), min(int(rect.width * 0.42), right - label_end))
@@ -124,21 +135,41 @@ class SettingsScene(FormScene):
         w, h = self.app.size
         k = self.app.k
         rows = len(self.form.widgets)
-        row = min(int(64 * k), (h - int(200 * k)) // rows)
-        self.panel = pygame.Rect(0, 0, min(w - int(40 * k), int(1000 * k)),
-                                 int(120 * k) + rows * row + int(30 * k))
+        row = max(theme.line_height(int(22 * k)) + int(14 * k),
+                  min(int(64 * k), (h - int(200 * k)) // rows))
+        margin, gap, preview = int(40 * k), int(30 * k), int(220 * k)
+        need = self._form_need(k)
+        top = int(28 * k) + max(int(82 * k), theme.line_height(int(48 * k), "title"))
+        width = max(int(1000 * k), need + gap + preview + 2 * margin)
+        self.panel = pygame.Rect(0, 0, min(w - int(40 * k), width),
+                                 top + int(10 * k) + rows * row + int(30 * k))
         self.panel.center = (w // 2, h // 2)
-        form_w = int(self.panel.width * 0.64)
-        x = self.panel.x + int(40 * k)
-        top = self.panel.y + int(110 * k)
+        inner = self.panel.width - 2 * margin
+        form_w = min(max(need, int(self.panel.width * 0.64)), inner - gap - int(100 * k))
+        x = self.panel.x + margin
+        top += self.panel.y
         for i, widget in enumerate(self.form.widgets):
             widget.rect = pygame.Rect(x, top + i * row, form_w, row - int(12 * k))
         back = self.form.widgets[-1]
-        back.rect.width = int(220 * k)
+        back.rect.width = max(int(220 * k), theme.font(int(22 * k), "bold").size(back.label)[0]
+                              + int(48 * k))
         back.rect.centerx = x + form_w // 2
-        self.preview = pygame.Rect(x + form_w + int(30 * k), top,
-                                   self.panel.right - int(40 * k) - (x + form_w + int(30 * k)),
+        left = x + form_w + gap
+        self.preview = pygame.Rect(left, top, self.panel.right - margin - left,
                                    rows * row - int(12 * k))
+
+    def _form_need(self, k: float) -> int:
+        """The width a row needs for its label and its widest value side by side."""
+        face, bold = theme.font(int(22 * k)), theme.font(int(22 * k), "bold")
+        need = 0
+        for widget in self.form.widgets:
+            if isinstance(widget, Slider):
+                values = ["100 %"]
+            else:
+                values = [f"‹ {text} ›" for _value, text in getattr(widget, "options", [])]
+            widest = max((bold.size(v)[0] for v in values), default=0)
+            need = max(need, face.size(widget.label)[0] + widest + int(36 * k + 24 * k))
+        return need
 
     def draw(self, surface: pygame.Surface) -> None:
         theme.felt(surface)
@@ -187,7 +218,7 @@ class SettingsScene(FormScene):
                                                          centre[1] + width * 0.06)))
         names = dict((n, t) for n, t in self.back_choice.options)
         caption = names.get(self.app.settings.card_back, "")
-        theme.text(surface, caption, int(20 * k),
+        theme.text(surface, caption, theme.fit_size(caption, int(20 * k), area.width),
                    (area.centerx, centre[1] + int(width * 1.533 * 0.62) + int(12 * k)),
                    color=theme.INK_DIM, anchor="midtop")
 

@@ -427,21 +427,24 @@ class SetupScene(FormScene):
         margin, pad = int(24 * k), int(28 * k)
         width = min(w - 2 * margin, int(1180 * k))
         self.summary = theme.wrap(self.spec.summary(language()), px(19, k),
-                                  width - 2 * pad)[:2]
-        line = theme.font(px(19, k)).get_linesize()
-        header = int(64 * k) + len(self.summary) * line + int(26 * k) + int(42 * k)
+                                  width - 2 * pad)[:3]
+        line = theme.line_height(px(19, k))
+        self.title_h = max(int(64 * k), theme.line_height(int(50 * k), "title"))
+        self.heading_h = max(int(42 * k), theme.line_height(int(24 * k), "bold") + int(10 * k))
+        header = self.title_h + len(self.summary) * line + int(26 * k) + self.heading_h
         footer = int(40 * k) + int(56 * k)
         left, _right = self.columns
         low, high = self.spec.players
         right_rows = len(_right) if self.solo else high + (1 if low < high else 0)
         rows = max(len(left), right_rows)  # the most seats, always
         room = h - 2 * margin - 2 * int(20 * k) - header - footer
-        row = max(int(40 * k), min(int(60 * k), room // max(rows, 1)))
+        least = theme.line_height(int(22 * k)) + max(6, int(12 * k))  # the words of a row
+        row = max(int(40 * k), least, min(int(60 * k), room // max(rows, 1)))
         height = min(h - 2 * margin, 2 * int(20 * k) + header + rows * row + footer)
         self.panel = pygame.Rect(0, 0, width, height)
         self.panel.center = (w // 2, h // 2)
         self.inner = inner = self.panel.inflate(-2 * pad, -2 * int(20 * k))
-        self.headings_y = inner.top + header - int(42 * k)
+        self.headings_y = inner.top + header - self.heading_h
         self._layout_columns(inner.top + header, row, row - max(6, int(12 * k)))
         bw, bh, gap = int(210 * k), int(56 * k), int(24 * k)
         order = (self.bottom[2], self.bottom[1], self.bottom[0])  # Back, Rules, Start
@@ -491,7 +494,7 @@ class SetupScene(FormScene):
         name = game_name(self.spec)
         size = fit_size(name, int(50 * k), self.inner.width, "title")
         title_text(surface, name, size, (self.inner.centerx, self.inner.top), anchor="midtop")
-        y = self.inner.top + int(64 * k)
+        y = self.inner.top + self.title_h
         for line in self.summary:
             theme.text(surface, line, px(19, k), (self.inner.centerx, y), color=theme.INK_DIM,
                        anchor="midtop")
@@ -503,7 +506,7 @@ class SetupScene(FormScene):
             if shown:
                 theme.text(surface, words, int(24 * k), (x, self.headings_y), color=theme.GOLD,
                            kind="bold")
-                y = self.headings_y + int(32 * k)
+                y = self.headings_y + self.heading_h - int(10 * k)
                 pygame.draw.line(surface, theme.FELT_LIGHT, (x, y), (x + width, y),
                                  max(1, int(2 * k)))
         self._draw_rows(surface, k)

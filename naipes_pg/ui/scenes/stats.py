@@ -118,7 +118,8 @@ class StatsScene(FormScene):
         area = self.table
         size = px(20, k)
         widths = self._widths(columns, rows, size, area.width)
-        while sum(widths) > area.width and size > px(12, k):  # a solitaire's two more columns
+        # a solitaire's two more columns, or large text: smaller words until they fit
+        while sum(widths) > area.width and theme.text_px(size) > 9:
             size -= 1
             widths = self._widths(columns, rows, size, area.width)
         row_h = int(theme.font(size).get_linesize() * 1.6)

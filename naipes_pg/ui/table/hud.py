@@ -21,20 +21,21 @@ from typing import Any
 
 import pygame
 
+from ... import store
 from ...cards import Card
 from ...i18n import _, game_name, names_list, tr
 from ...rules.events import HandOver, HandStarted
 from .. import art, theme
 from ..widgets import Button, draw_button
 from .layout import STEP_ACROSS, ZoneBox, stack_offsets
-from .sprites import draw_slot, raised_by
+from .sprites import LIFT, draw_slot, raised_by
 
 FLOAT_LIFE = 1.6  # seconds rising points stay
 FLOAT_RISE = 26  # how far they rise in that time, at the design size
 PILE_EDGE = (236, 228, 208)  # the cream edges of the cards under the top of a pile
 PILE_EDGE_LINE = (110, 98, 80)
 
-Line = tuple[str, int, Any, str]  # words, size, colour, kind
+Line = tuple[str, float, Any, str]  # words, size, colour, kind
 Placed = list[tuple[Line, pygame.Rect]]
 Mark = tuple[Card, pygame.Rect, int]  # a card lying face up on a pile, where, quarter turns
 
@@ -66,6 +67,10 @@ class Hud:
         self.focus_button: int | None = None
         self._laid: Laid | None = None  # laid out by draw_labels for the draw that follows
         self._seats: dict[int, pygame.Rect] | None = None  # where each seat's name was drawn
+        # the shares of the player's text size the zones' words, and the seats' words and the
+        # prompt, are drawn at; and the step that fits, per window and text size
+        self.share: tuple[float, float] = (1.0, 1.0)
+        self._steps: dict[tuple, tuple[int, int]] = {}
 
     # -- state -------------------------------------------------------------------------------
 
@@ -227,7 +232,8 @@ class Hud:
         if not label:
             return []
         k = self.table.app.k
-        lines = [(line, small_text(k), theme.INK_DIM, "sans") for line in label.split("\n")]
+        lines = [(line, small_text(k) * self.share[0], theme.INK_DIM, "sans")
+                 for line in label.split("\n")]
         beside = box.rect.unionall([rect for _card, rect, _turn in marks])
         side = box.text_side or "below"
         placed = place_block(lines, beside, side,
@@ -247,7 +253,51 @@ class Hud:
         return (ch // 10 if side in ("above", "below") else cw // 4) + width
 
     def lay_out(self, size: tuple[int, int]) -> Laid:
-        """Where everything of the HUD lies now, in a window of ``size``."""
+        """Where everything of the HUD lies now, in a window of ``size``. Where the player's
+        large text would lay words on cards, on other words or out of the window, the words at
+        fault (the zones', or the players' names and the prompt) step back toward their
+        normal size until they fit; and stay so in this window, rather than change size as
+        the match goes."""
+        key = (size, theme.text_factor())
+        shares = text_shares()
+        steps = self._steps.get(key, (0, 0))
+        while True:
+            self.share = (shares[steps[0]], shares[steps[1]])
+            laid = self._lay_out(size)
+            faults = self._crowded(laid, size) if len(shares) > 1 else set()
+            more = tuple(min(step + (group in faults), len(shares) - 1)
+                         for group, step in enumerate(steps))
+            if more == steps:
+                break
+            steps = more
+        self._steps[key] = steps
+        return laid
+
+    def _crowded(self, laid: Laid, size: tuple[int, int]) -> set[int]:
+        """Whose words (0: the zones', 1: the seats' and the prompt) lie on cards at rest, on
+        other words or out of the window."""
+        cw, ch = self.table.card_dims
+        cards = [sprite.rect(cw, ch).move(0, int(sprite.lift * ch * LIFT))
+                 for pile in self.table.piles.values() for sprite in pile
+                 if sprite not in self.table.flying]
+        cards += [rect for marks in laid.marks.values() for _card, rect, _turn in marks]
+        blocks = [(0, block_rect(placed)) for placed in laid.labels.values() if placed]
+        blocks += [(1, block_rect(placed)) for placed in (*laid.seats.values(), laid.prompt)
+                   if placed]
+        panel = self._score_panel(size, laid)
+        fixed = [self.title_rect(), self.menu_rect(size)] + ([panel[0]] if panel else [])
+        window = pygame.Rect((0, 0), size)
+        faults = set()
+        for i, (group, rect) in enumerate(blocks):
+            if (not window.contains(rect) or rect.collidelist(cards) >= 0
+                    or rect.collidelist(fixed) >= 0):
+                faults.add(group)
+            for other, rect_2 in blocks[i + 1:]:
+                if rect.colliderect(rect_2):
+                    faults |= {group, other}
+        return faults
+
+    def _lay_out(self, size: tuple[int, int]) -> Laid:
         marks, labels = {}, {}
         for zone, box in self.table.boxes.items():
             if not zone.startswith("hand:"):
@@ -276,11 +326,13 @@ class Hud:
             name += " · " + _("deals")
         game = self.table.match.game
         ink = theme.SIDES[game.team_of(seat) % len(theme.SIDES)] if game.teamed else theme.INK
-        lines = [(name, int(22 * k), theme.GOLD if acting else ink, "bold")]
-        lines += [(text, small_text(k), theme.INK_DIM, "sans")
+        share = self.share[1]
+        small = small_text(k) * share
+        lines = [(name, int(22 * k) * share, theme.GOLD if acting else ink, "bold")]
+        lines += [(text, small, theme.INK_DIM, "sans")
                   for text in self.table.layout.seat_lines(seat, self.info) if text]
-        if acting and seat in self.table.match.agents and not self.table.reflex.open:
-            lines.append((_("thinking…"), small_text(k), theme.GOLD, "sans"))
+        if acting and self.table.thinks(seat):
+            lines.append((_("thinking…"), small, theme.GOLD, "sans"))
         side = box.text_side or "left"
         placed = place_block(lines, box.rect, side, box.text_offset, k, size)
         return clear_of(placed, avoid, side)
@@ -291,14 +343,17 @@ class Hud:
         box = table.boxes.get(table.layout.seat_zone(table.bottom))
         if table.viewer is None or table.busy() or table.script:
             return []
-        if table.viewer not in table.match.game.actors():
+        if not table.viewer_may_act():
             return []
         ch = table.card_dims[1]
-        line = (table.input.prompt(), int(19 * k), theme.GOLD, "bold")
+        line = (table.input.prompt(), int(19 * k) * self.share[1], theme.GOLD, "bold")
         rect = pygame.Rect((0, 0), text_size(*line[:2], line[3]))
         window = pygame.Rect((0, 0), size).inflate(-int(16 * k), 0)
         if box is None:  # no hand to be over: under the title bar, where a solitaire leaves room
-            rect.midtop = (size[0] // 2, self.menu_rect(size).bottom + int(8 * k))
+            top = self.menu_rect(size).bottom + int(8 * k)
+            if table.solo.shown:  # and under the deal's figures, however large the text
+                top = max(top, table.solo.info_rect().bottom + int(k))
+            rect.midtop = (size[0] // 2, top)
             return [(line, rect.clamp(window))]
         # over the hand; else, where that covers another pile or a picture, beside it
         gap = int(12 * k)
@@ -333,8 +388,11 @@ class Hud:
         return pygame.Rect((int(16 * k), int(12 * k)), theme.font(int(20 * k), "title").size(words))
 
     def menu_rect(self, size: tuple[int, int]) -> pygame.Rect:
+        """The menu button, drawn at 0.8 of the scale, as large as its words need."""
         k = self.table.app.k
-        rect = pygame.Rect(0, 0, int(150 * k), int(40 * k))
+        words = theme.font(int(22 * k * 0.8), "bold")
+        rect = pygame.Rect(0, 0, max(int(150 * k), words.size(_("Menu (Esc)"))[0] + int(30 * k)),
+                           max(int(40 * k), words.get_linesize() + int(8 * k)))
         rect.topright = (size[0] - int(14 * k), int(12 * k))
         return rect
 
@@ -345,7 +403,7 @@ class Hud:
         ``prompt``; a block of lines is one rectangle."""
         laid = laid or self.lay_out(size)
         found = [("title", "", self.title_rect()), ("menu", "", self.menu_rect(size))]
-        panel = self._score_panel(size)
+        panel = self._score_panel(size, laid)
         if panel is not None:
             found.append(("panel", "", panel[0]))
         zone_of = self.table.layout.seat_zone
@@ -434,20 +492,36 @@ class Hud:
             surface.blit(image, rect)
             theme.record(rect, "pile-edge")
 
-    def _score_panel(self, size: tuple[int, int]):
+    def _score_panel(self, size: tuple[int, int], laid: Laid | None = None):
         """The adapter's score panel laid out: its rectangle, the heading's lines (wrapped to
-        a narrow column), the rows, the text size and the line height; None for no panel."""
+        a narrow column), the rows, the text size and the line height; None for no panel.
+        Where large text would lay it on cards or on other words (``laid``), its words give
+        way."""
         k = self.table.app.k
         panel = self.table.layout.score_panel(self.info, self.name, self.players)
         if panel is None:
             return None
         heading, rows = panel
-        text, pad = small_text(k) - 1, int(10 * k)
-        line = int(text * 1.4)
+        avoid = [box.rect for box in self.table.boxes.values()]
+        if laid is not None:
+            avoid += [block_rect(placed) for placed in (*laid.seats.values(),
+                                                        *laid.labels.values()) if placed]
+        text = small_text(k) - 1
+        found = self._panel_at(size, heading, rows, text)
+        while found[0].collidelist(avoid) >= 0 and theme.text_px(text) > 9:
+            text -= 1
+            found = self._panel_at(size, heading, rows, text)
+        return found
+
+    def _panel_at(self, size: tuple[int, int], heading: str, rows: list[tuple[str, str]],
+                  text: int):
+        k = self.table.app.k
+        pad = int(10 * k)
+        line = int(theme.text_px(text) * 1.4)
         face, bold = theme.font(text), theme.font(text, "bold")
         width = max([bold.size(name)[0] + face.size(figure)[0] + int(24 * k)
                      for name, figure in rows] + [0])
-        whole, limit = bold.size(heading)[0], int(210 * k)
+        whole, limit = bold.size(heading)[0], int(theme.grown(210 * k))
         parts = -(-whole // limit)  # lines of even length, not a word left on its own
         width = max(width, min(whole, int(whole / parts * 1.15)))
         lines = theme.wrap(heading, text, width, "bold")
@@ -456,12 +530,12 @@ class Hud:
         rect = pygame.Rect(x, y, width + 2 * pad, line * (len(rows) + len(lines)) + pad)
         return rect, lines, rows, text, line
 
-    def draw_score_panel(self, surface: pygame.Surface, k: float) -> None:
+    def draw_score_panel(self, surface: pygame.Surface, k: float, laid: Laid) -> None:
         """The adapter's score panel: its heading, then a name and a figure per row."""
-        laid = self._score_panel(surface.get_size())
-        if laid is None:
+        found = self._score_panel(surface.get_size(), laid)
+        if found is None:
             return
-        rect, lines, rows, size, line = laid
+        rect, lines, rows, size, line = found
         pad = int(10 * k)
         theme.panel(surface, rect, theme.PANEL, radius=int(10 * k))
         cy = rect.y + pad // 2 + line // 2
@@ -483,7 +557,7 @@ class Hud:
         title = self.title_rect()
         theme.text(surface, game_name(table.match.game.spec), int(20 * k), title.topleft,
                    color=theme.GOLD, kind="title", shadow=True)
-        self.draw_score_panel(surface, k)
+        self.draw_score_panel(surface, k, laid)
         for placed in laid.seats.values():
             draw_placed(surface, placed)
         draw_placed(surface, laid.prompt)
@@ -528,6 +602,8 @@ class Hud:
             nth = shown[seat] = shown.get(seat, -1) + 1
             count = sum(1 for s, _t, _l in self.floats if s == seat)
             rise = (FLOAT_LIFE - left) / FLOAT_LIFE * FLOAT_RISE * k
+            if theme.reduced_motion():  # the points stay beside the name until they go
+                rise = 0
             bottom = spot.bottom - (count - 1 - nth) * line - rise
             theme.text(surface, text, float_size(k), (spot.centerx, int(bottom)),
                        color=theme.GOLD, kind="bold", anchor="midbottom", shadow=True)
@@ -570,12 +646,18 @@ class Hud:
 
     def draw_banner(self, surface: pygame.Surface, text: str, left: float) -> None:
         """The call, popping up: drawn once, then only scaled (a new font size every frame
-        would cost a frame's budget)."""
+        would cost a frame's budget). With reduced motion it does not grow: it fades in and
+        out where it stands."""
         k = self.table.app.k
         w, h = surface.get_size()
         pop = min(1.0, max(0.0, 1.2 - left) / 0.18)
         image = banner_image(text, round(k, 3))
-        if pop < 1.0:
+        if theme.reduced_motion():
+            pop = min(pop, left / 0.18, 1.0)
+            if pop < 1.0:
+                image = image.copy()
+                image.set_alpha(int(255 * pop))
+        elif pop < 1.0:
             scale = 0.7 + 0.3 * pop
             size = (int(image.get_width() * scale), int(image.get_height() * scale))
             image = pygame.transform.smoothscale(image, size)
@@ -584,9 +666,9 @@ class Hud:
         theme.record(rect, "banner", text, round(pop, 2))
 
 
-@lru_cache(maxsize=16)
+@theme.sized_cache(maxsize=16)
 def banner_image(text: str, k: float) -> pygame.Surface:
-    size = int(64 * k)
+    size = theme.fit_size(text, int(64 * k), int(1100 * k), "title")  # large text: in the window
     tw, th = theme.font(size, "title").size(text)
     image = pygame.Surface((tw + int(80 * k), th + int(36 * k)), pygame.SRCALPHA)
     rect = image.get_rect()
@@ -605,6 +687,14 @@ def pile_edge(card_w: int, card_h: int) -> pygame.Surface:
     pygame.draw.rect(image, PILE_EDGE, image.get_rect(), border_radius=radius)
     pygame.draw.rect(image, PILE_EDGE_LINE, image.get_rect(), width=1, border_radius=radius)
     return image
+
+
+def text_shares() -> list[float]:
+    """The shares of the player's text size the table's words may step back to, the largest
+    first, down to the normal size (not rounded: the last one draws exactly that)."""
+    factor = theme.text_factor()
+    return [1.0] + [size / factor for size in sorted(store.TEXT_SIZES.values(), reverse=True)
+                    if size < factor]
 
 
 def small_text(k: float) -> int:
@@ -666,7 +756,7 @@ def place_block(lines: Sequence[Line], rect: pygame.Rect, side: str, offset: int
             in _placed(lines, tuple(rect), side, offset, k, tuple(size))]
 
 
-@lru_cache(maxsize=512)
+@theme.sized_cache(maxsize=512)
 def _placed(lines: tuple[Line, ...], rect: tuple[int, int, int, int], side: str, offset: int,
             k: float, size: tuple[int, int]) -> tuple[tuple[Line, tuple[int, ...]], ...]:
     """``place_block``'s work, done once for the same words in the same place (a table shows
@@ -679,7 +769,7 @@ def _placed(lines: tuple[Line, ...], rect: tuple[int, int, int, int], side: str,
         room = max(60, width - margin - x if align == "midleft" else x - margin)
         lines = tuple((part, size_, colour, kind) for text, size_, colour, kind in lines
                       for part in wrap_evenly(text, size_, room, kind))
-    heights = [int(size_ * 1.4) for _text, size_, _colour, _kind in lines]
+    heights = [int(theme.text_px(size_) * 1.4) for _text, size_, _colour, _kind in lines]
     top = {"below": y, "above": y - sum(heights)}.get(side, y - sum(heights) // 2)
     if align == "midtop":  # a seat at the edge of the window: keep its words inside it
         half = max(text_size(text, size_, kind)[0] for text, size_, _c, kind in lines) // 2
@@ -697,8 +787,8 @@ def _placed(lines: tuple[Line, ...], rect: tuple[int, int, int, int], side: str,
     return tuple(placed)
 
 
-@lru_cache(maxsize=1024)
-def text_size(text: str, size: int, kind: str) -> tuple[int, int]:
+@theme.sized_cache(maxsize=1024)
+def text_size(text: str, size: float, kind: str) -> tuple[int, int]:
     return theme.font(size, kind).size(text)
 
 
@@ -723,8 +813,8 @@ def clear_of(placed: Placed, others: list[pygame.Rect], side: str) -> Placed:
     return placed
 
 
-@lru_cache(maxsize=256)
-def wrap_evenly(text: str, size: int, room: int, kind: str) -> tuple[str, ...]:
+@theme.sized_cache(maxsize=256)
+def wrap_evenly(text: str, size: float, room: int, kind: str) -> tuple[str, ...]:
     """``text`` in as few lines as fit in ``room``, of even length: no word left alone."""
     lines = theme.wrap(text, size, room, kind)
     if len(lines) < 2:
@@ -733,7 +823,7 @@ def wrap_evenly(text: str, size: int, room: int, kind: str) -> tuple[str, ...]:
         return tuple(line for part in text.split(" · ")
                      for line in wrap_evenly(part, size, room, kind))
     whole = theme.font(size, kind).size(text)[0]
-    for width in range(whole // len(lines), room, max(2, size // 4)):
+    for width in range(whole // len(lines), room, max(2, int(size) // 4)):
         even = theme.wrap(text, size, width, kind)
         if len(even) <= len(lines):
             return even

@@ -102,6 +102,7 @@ class TableInput:
         self.hover_target: str | None = None
         self.hover_place: str | None = None  # a place that acts, under the pointer
         self._raised: list[CardSprite] = []  # cards off the hand raised by the pointer
+        self.hovered: CardSprite | None = None  # the card under the pointer
         self.buttons: list[tuple[Button, Any]] = []
         self.button_focus: int | None = None
 
@@ -279,11 +280,11 @@ class TableInput:
             self.dragged.x, self.dragged.y = pos[0] + self.offset[0], pos[1] + self.offset[1]
             self.hover_target = self._target_at(pos, self.dragged)
             return
-        hovered = self.touchable_at(pos)
+        hovered = self.hovered = self.touchable_at(pos)
         self.hover_place = self.place_at(pos) if hovered is None else None
         loose = self.loose()
         for sprite in dict.fromkeys([*self.hand, *loose, *self._raised]):
-            want = 0.5 if sprite is hovered else 0.0
+            want = 0.5 if sprite is hovered and not theme.reduced_motion() else 0.0
             if sprite is self.selected or sprite is self.choosing:
                 want = 1.0
             if abs(sprite.lift - want) > 0.01 and not self.table.animator.moving(sprite):
@@ -628,6 +629,7 @@ class TableInput:
                 colour = theme.HIGHLIGHT if hot else theme.LEGAL
                 theme.outline(surface, colour, rect, max(2, int(4 * k)), int(16 * k))
         self._draw_hover_place(surface, k)
+        self._draw_hovered(surface, k)
         self._draw_choices(surface)
         self._draw_focus(surface, k)
         self._draw_buttons(surface, k)
@@ -641,6 +643,17 @@ class TableInput:
         return [box.rect.inflate(4, 4) if any(
             other is not box and outline.colliderect(other.rect) for other in boxes)
             else outline for box, outline in zip(boxes, wide, strict=True)]
+
+    def _draw_hovered(self, surface: pygame.Surface, k: float) -> None:
+        """With reduced motion, the card under the pointer is ringed where it lies instead of
+        rising to meet it."""
+        sprite = self.hovered
+        if (not theme.reduced_motion() or sprite is None or self.keyboard
+                or self.dragged is not None or self.table.busy() or not self.touchable(sprite)):
+            return
+        cw, ch = self.table.card_dims
+        theme.outline(surface, theme.FOCUS, sprite.rect(cw, ch).inflate(12, 12),
+                      max(3, int(4 * k)), cw // 8)
 
     def _draw_hover_place(self, surface: pygame.Surface, k: float) -> None:
         """The place under the pointer that a click acts on, lit as a legal drop is."""
@@ -709,7 +722,12 @@ class TableInput:
         self.buttons = []
         if not others:
             return
-        width, height, gap = int(190 * k), int(44 * k), int(12 * k)
+        labels = [action_label(act) for act in others]
+        words = theme.font(int(22 * k * 0.85), "bold")  # as draw_button draws them below
+        width = max([int(190 * k)] + [words.size(label)[0] + int(36 * k) for label in labels])
+        height, gap = max(int(44 * k), words.get_linesize() + int(10 * k)), int(12 * k)
+        room = self.table.app.size[0] - int(32 * k)
+        width = min(width, (room - (len(others) - 1) * gap) // len(others))
         total = len(others) * width + (len(others) - 1) * gap
         hand_box = self.table.boxes.get(self.table.layout.seat_zone(self.table.bottom))
         if hand_box is not None:  # over the hand, above the prompt and a raised card
@@ -718,9 +736,9 @@ class TableInput:
             centre, y = hand_box.rect.centerx, hand_box.rect.top - above - height
         else:  # no hand to put them over: where the layout says
             centre, y = self.table.layout.button_row(self.table.app.size, k)
-        x = centre - total // 2
-        for i, act in enumerate(others):
-            button = Button(action_label(act), rect=pygame.Rect(x + i * (width + gap), y, width,
-                                                                height))
+        y = min(y, self.table.app.size[1] - height - int(8 * k))  # tall with large words
+        x = max(int(16 * k), min(centre - total // 2, room + int(16 * k) - total))
+        for i, (act, label) in enumerate(zip(others, labels, strict=True)):
+            button = Button(label, rect=pygame.Rect(x + i * (width + gap), y, width, height))
             self.buttons.append((button, act))
             draw_button(surface, button, k * 0.85, focused=self.button_focus == i)

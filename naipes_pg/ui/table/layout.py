@@ -385,8 +385,9 @@ class Layout:
         return None
 
     def score_anchor(self, size: tuple[int, int], k: float) -> tuple[int, int]:
-        """The top-left corner of the score panel: under the game's name."""
-        return int(14 * k), int(44 * k)
+        """The top-left corner of the score panel: under the game's name (``Hud.title_rect``),
+        however large the player's text size draws it."""
+        return int(14 * k), max(int(44 * k), int(16 * k) + theme.line_height(int(20 * k), "title"))
 
     def shows_known(self, zone: str, box: ZoneBox) -> bool:
         """Whether a card the view names in ``zone``, a zone drawn face down, lies face up:
@@ -472,15 +473,16 @@ class SeatedLayout(Layout):
             if spot == "bottom":
                 middle.height = both.top - prompt_room(self.card_dims(size)[1], k) - middle.top
             elif spot.startswith("top"):
-                top = both.bottom + int(98 * k) + hand.text_offset
+                top = both.bottom + int(theme.grown(98 * k)) + hand.text_offset
                 middle.height -= top - middle.top
                 middle.top = top
             elif spot == "left":  # the name above the column may be wider than it
-                right = max(both.right, m + int(NAME_ROOM * k)) + m
+                right = max(both.right, m + int(theme.grown(NAME_ROOM * k))) + m
                 middle.width -= right - middle.left
                 middle.left = right
             else:
-                middle.width = min(both.left, w - m - int(NAME_ROOM * k)) - m - middle.left
+                names = int(theme.grown(NAME_ROOM * k))
+                middle.width = min(both.left, w - m - names) - m - middle.left
         return boxes, middle
 
     def _own(self, cx: float, cy: float, size: tuple[int, int], side: str) -> ZoneBox:
@@ -505,7 +507,7 @@ class SeatedLayout(Layout):
             return hand, self._own(hand.rect.right + apart + own_w / 2, cy, size, "right")
         reach = max(own_w / 2, 70 * k)
         cx = m + reach if spot == "left" else w - m - reach
-        top = max(int(0.2 * h), int(150 * k)) + int(62 * k)
+        top = max(int(0.2 * h), int(150 * k)) + int(theme.grown(62 * k))
         apart = max(gap, int(ch * 0.2))
         tall = ch * (1 + 0.3 * (self.hand_cards - 1))
         # the bottom row (the viewer's hand and name) is wide: the pile must stay above it
@@ -541,7 +543,8 @@ class SeatedLayout(Layout):
             cx = left + (index + 0.5) * (right - left) / count
         apart = max(gap, int(cw * (0.55 if count == 1 else 0.25)))  # the seats share the top
         hand = box_at(cx - (own_w + apart) / 2, cy, across, ch, face_up=mine,
-                      text_side="below", text_offset=int(LABEL_LINE * k) if count > 1 else 0)
+                      text_side="below",
+                      text_offset=int(theme.grown(LABEL_LINE * k)) if count > 1 else 0)
         return hand, self._own(hand.rect.right + apart + own_w / 2, cy, size,
                                "right" if count == 1 else "below")
 

@@ -91,13 +91,14 @@ class PressPad:
                          border_radius=radius)
         pygame.draw.rect(surface, theme.BUTTON_TEXT, rect, width=max(1, int(2 * k)),
                          border_radius=radius)
-        text_h = int(18 * k)
+        size = theme.fit_size(words, int(16 * k), rect.width - int(10 * k), "bold")
+        text_h = max(int(18 * k), theme.line_height(size, "bold"))
         room = rect.height - text_h - int(12 * k)
         if picture and room > int(24 * k):
             side = min(room, rect.width - int(12 * k))
             image = picture_image(picture, side, self.table.app.settings.card_back)
             surface.blit(image, image.get_rect(midtop=(rect.centerx, rect.top + int(5 * k))))
-        theme.text(surface, words, int(16 * k), (rect.centerx, rect.bottom - int(6 * k)),
+        theme.text(surface, words, size, (rect.centerx, rect.bottom - int(6 * k)),
                    color=theme.BUTTON_TEXT, kind="bold", anchor="midbottom")
         if key:
             cap = keycap_rect(rect.topleft, k).move(int(5 * k), int(5 * k))
@@ -166,7 +167,8 @@ def draw_keycap(surface: pygame.Surface, rect: pygame.Rect, key: str, k: float,
                      border_radius=radius)
     pygame.draw.rect(surface, theme.GOLD if lit else theme.BUTTON, rect, border_radius=radius)
     pygame.draw.rect(surface, theme.BUTTON_TEXT, rect, width=1, border_radius=radius)
-    size = int((16 if len(key) <= 2 else 10) * k)
+    size = theme.fit_size(key.upper(), int((16 if len(key) <= 2 else 10) * k), rect.width - 2,
+                          "bold")
     theme.text(surface, key.upper(), size, rect.center, color=theme.BUTTON_TEXT, kind="bold",
                anchor="center")
 

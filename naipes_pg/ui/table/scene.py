@@ -115,7 +115,7 @@ class TableScene(Scene):
         if game.history:  # a resumed match: show it as it is
             self.rebuild()
             return
-        view = game.view(self.viewer)
+        view = self.current_view()
         self.hud.refresh(view)
         everything = [c for cards in view.zones.values() for c in cards]
         self.piles = {zone: [] for zone in view.zones}
@@ -123,6 +123,14 @@ class TableScene(Scene):
         self.place_all(0)
         self.queue(list(game.opening_events))
         self._draw(pygame.Surface(self.app.size))  # fonts, shadows and felt ready before the deal
+
+    def current_view(self):
+        """What the table shows: the viewer's view (a viewer of a past match may see more)."""
+        return self.match.game.view(self.viewer)
+
+    def shown_events(self, events: list[Event]) -> list[Event]:
+        """``events`` as the table shows them: redacted as ``current_view`` is."""
+        return self.match.game.redact(events, self.viewer)
 
     @property
     def speed(self) -> float:
@@ -142,7 +150,7 @@ class TableScene(Scene):
         """The zones' places for the zones the view has now (and ``also``, one an event is
         about to fill)."""
         game = self.match.game
-        zones = list(game.view(self.viewer).zones)
+        zones = list(self.current_view().zones)
         if also is not None and also not in zones:
             zones.append(also)
         self.boxes = self.layout.boxes(size, self.bottom, game.players, zones)
@@ -171,7 +179,7 @@ class TableScene(Scene):
     def rebuild(self, zones: dict[str, Any] | None = None) -> None:
         """Make the sprites exactly what the viewer's view shows, or ``zones`` as given (no
         animation)."""
-        view = self.match.game.view(self.viewer)
+        view = self.current_view()
         known = {s.card: s for pile in self.piles.values() for s in pile if s.card is not None}
         self.piles = {}
         for zone, cards in (view.zones if zones is None else zones).items():
@@ -226,7 +234,7 @@ class TableScene(Scene):
     def reconcile(self) -> None:
         """After the events played out, the sprites must match the view; if they don't (a gap
         in the event mapping), snap to the view rather than show something false."""
-        view = self.match.game.view(self.viewer)
+        view = self.current_view()
         for zone, cards in view.zones.items():
             if not self._pile_shows(zone, cards) and not self._reorder(zone, cards):
                 log.warning("table out of step with the rules at %s; redrawing", zone)
@@ -318,6 +326,8 @@ class TableScene(Scene):
         pile.insert(0, sprite) if end == "bottom" else pile.append(sprite)
         sprite.zone = zone
         sprite.lift = 0.0  # a card raised before it was played lies flat where it lands
+        if sprite.glow == theme.HIGHLIGHT:  # or lit, with reduced motion
+            sprite.glow = None
         box = self.boxes.get(zone)
         self._turn_over(sprite, None, bool(box and box.face_up))
 
@@ -328,7 +338,7 @@ class TableScene(Scene):
         lifted in its hand, and the move stays in view a moment before anything else. Every
         motion, banner and float of a hand has ended before its result panel opens."""
         self.synced = False
-        shown = self.match.game.redact(events, self.viewer)
+        shown = self.shown_events(events)
         pace = self.computer_pace if seat in self.match.agents else 0.0
         if pace:
             self.timeline.add(lambda: self._lift_played(seat, shown, pace))
@@ -361,7 +371,10 @@ class TableScene(Scene):
         if sprite is None:
             sprite = next((s for s in reversed(pile) if s.card is None), pile[-1])
             sprite.card = card  # known once it leaves the hand face up; _take finds it by it
-        self.animator.animate(sprite, LIFT * pace, ease="out", lift=1.0)
+        if theme.reduced_motion():  # lit where it lies, not raised: it flies from there
+            sprite.glow = theme.HIGHLIGHT
+        else:
+            self.animator.animate(sprite, LIFT * pace, ease="out", lift=1.0)
         return LIFT * pace * 1.4
 
     def _settle(self) -> float:
@@ -475,7 +488,7 @@ class TableScene(Scene):
         results follow once it is closed)."""
         self._show_final(event)
         if self.match.game.outcome() is not None:  # the last hand: the last move's figures
-            self.hud.refresh(self.match.game.view(self.viewer))  # (a player out, a score)
+            self.hud.refresh(self.current_view())  # (a player out, a score)
         self.hud.hand_over(event)
         if self.match.solo and self.match.game.outcome() is not None:
             return 0.0  # one person's one deal: the match's result says all there is
@@ -494,7 +507,8 @@ class TableScene(Scene):
         if not self.match.solo:  # a solitaire's end was announced with its own jingle
             self.app.play("lose" if lost else "win")
         summary = self.hud.match_summary(outcome)
-        if self.match.solo and not lost and self.speed > 0 and not self.match.demo:
+        if (self.match.solo and not lost and self.speed > 0 and not self.match.demo
+                and not theme.reduced_motion()):  # with less motion: the results at once
             self._cascade(summary)  # the results come once the cards have danced
             return HOLD
         self._show_results(summary)
@@ -556,6 +570,11 @@ class TableScene(Scene):
             return
         if not self.synced:
             self.reconcile()
+        self.take_turns(dt, timed)
+
+    def take_turns(self, dt: float, timed: bool) -> None:
+        """The still table moves the match on: undo asked for, a solution shown, an automatic
+        move, a computer's turn, the hand-over to the next person."""
         if self._asked:
             (self.undo if self._asked.pop(0) == "undo" else self.redo)()
             return
@@ -756,7 +775,7 @@ class TableScene(Scene):
     def glide_to_view(self) -> None:
         """Make the sprites what the view shows, each card flying from where it lies to its
         place and turning over if it must (undo: cards move, they never jump)."""
-        view = self.match.game.view(self.viewer)
+        view = self.current_view()
         self._lay_out(self.app.size)
         known = {s.card: s for pile in self.piles.values() for s in pile if s.card is not None}
         unknown = {zone: [s for s in pile if s.card is None] for zone, pile in self.piles.items()}
@@ -793,6 +812,14 @@ class TableScene(Scene):
         s = self.match.setup
         self.app.start_match(MatchSetup(s.game_id, s.options, s.variant, None, s.seats,
                                         s.winnable_only))
+
+    def viewer_may_act(self) -> bool:
+        """Whether the one looking at the table is asked to act now (the prompt says how)."""
+        return self.viewer is not None and self.viewer in self.match.game.actors()
+
+    def thinks(self, seat: int) -> bool:
+        """Whether ``seat``, acting now, is a computer to be shown thinking."""
+        return seat in self.match.agents and not self.reflex.open
 
     def legal_for_viewer(self) -> list[Any]:
         if self.viewer is None or self.busy() or self.script:

@@ -100,7 +100,8 @@ def draw_card(surface: pygame.Surface, sprite: CardSprite, card_w: int, card_h: 
               back: str) -> bool:
     """Draw one sprite; returns True when a face was drawn (tests check which)."""
     rect = sprite.rect(card_w, card_h)
-    squeeze = abs(math.cos(math.pi * sprite.flip)) if sprite.flip < 1 else 1.0
+    turning = sprite.flip < 1 and not theme.reduced_motion()  # else the face just changes
+    squeeze = abs(math.cos(math.pi * sprite.flip)) if turning else 1.0
     width = max(1, int(rect.width * squeeze))
     shadow = _shadow(rect.width, rect.height)
     offset = int(card_w * (0.04 + 0.08 * sprite.lift))

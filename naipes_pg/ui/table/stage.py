@@ -39,7 +39,8 @@ class Stage:
 
     def say(self, seat: int, words: str) -> None:
         self.bubbles[seat] = (words, BUBBLE_S)
-        self.bounces[seat] = BOUNCE_S
+        if not theme.reduced_motion():  # the bubble alone says who spoke
+            self.bounces[seat] = BOUNCE_S
 
     def pulse(self, zone: str) -> None:
         self.pulses[zone] = PULSE_S
@@ -80,8 +81,11 @@ class Stage:
         for zone in layout.lit_zones(info):
             self._ring(surface, zone, k, theme.GOLD, 1.0)
         for zone, left in self.pulses.items():
-            self._ring(surface, zone, k, theme.GOLD, 1.0 + (PULSE_S - left) / PULSE_S * 0.5,
-                       fade=left / PULSE_S)
+            if theme.reduced_motion():  # a steady ring for as long, not one spreading out
+                self._ring(surface, zone, k, theme.GOLD, 1.0)
+            else:
+                self._ring(surface, zone, k, theme.GOLD, 1.0 + (PULSE_S - left) / PULSE_S * 0.5,
+                           fade=left / PULSE_S)
         stamps = layout.stamps(info)
         if stamps:
             self.stamps, self.stamps_left, self.stamps_live = stamps, STAMPS_S, True
@@ -136,11 +140,11 @@ class Stage:
         w, h = surface.get_size()
         centre = layout.centre_spot((w, h), table.card_dims)
         picture = layout.centre_picture(info)
+        beat = layout.beat(info)
         if picture:
             side = int(table.card_dims[1] * 0.8)
-            beat = layout.beat(info)
             image = art.picture(picture, side)
-            if beat is not None and table.reflex.now is not None:
+            if beat is not None and table.reflex.now is not None and not theme.reduced_motion():
                 due, length = beat
                 phase = 1 - max(0, due - table.reflex.now) / max(1, length)
                 image = pygame.transform.rotozoom(image, math.sin(phase * math.pi) * 24 - 12, 1)
@@ -154,6 +158,8 @@ class Stage:
             theme.text(surface, words, size, at, color=theme.GOLD, kind="title",
                        anchor="midright", shadow=True)
         span = layout.deadline(info)
+        if span is None and beat is not None and theme.reduced_motion():
+            span = (beat[0] - beat[1], beat[0])  # the time to the beat, not a swinging picture
         now = table.reflex.now
         if span is not None and now is not None:
             start, end = span

@@ -27,7 +27,7 @@ class CuatroAsesLayout(Layout):
         """As large as two rows of cards and their words allow, and five places across."""
         w, h = size
         k = theme.scale(size)
-        room = h - (TOP_BAND + 2 * LABEL_ROOM + 40) * k
+        room = h - theme.grown((TOP_BAND + 2 * LABEL_ROOM) * k) - 40 * k
         return max(40, int(min(w * 0.12, room / (2 * 1.54))))
 
     def arrange(self, size: tuple[int, int], viewer: int, players: int,
@@ -37,10 +37,10 @@ class CuatroAsesLayout(Layout):
         cw, ch = self.card_dims(size)
         pitch = cw * PITCH
         left = w / 2 - 1.5 * pitch  # the first foundation's centre; the rest to its right
-        top = TOP_BAND * k + (h - TOP_BAND * k - 2 * ch - 2 * LABEL_ROOM * k) / 3
+        band, words = theme.grown(TOP_BAND * k), theme.grown(LABEL_ROOM * k)
+        top = band + (h - band - 2 * ch - 2 * words) / 3
         up_y = top + ch / 2
-        down_y = h - LABEL_ROOM * k - max(8 * k, (h - TOP_BAND * k - 2 * ch
-                                                   - 2 * LABEL_ROOM * k) / 3) - ch / 2
+        down_y = h - words - max(8 * k, (h - band - 2 * ch - 2 * words) / 3) - ch / 2
         boxes = {
             f"foundation:{i}": box_at(left + i * pitch, up_y, cw, ch, style="stack",
                                       drop_target=f"foundation:{i}")

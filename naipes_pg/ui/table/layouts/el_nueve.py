@@ -48,8 +48,9 @@ class ElNueveLayout(Layout):
         """As large as the grid's three rows and, beside it, the stock's side allow."""
         w, h = size
         k = theme.scale(size)
-        across = (w - (ROW_NAMES + 60) * k) / (COLUMNS * (1 + GAP) + 0.8 + ASIDE)
-        down = (h - (TOP_BAND + 2 * LABEL_LINE + 16) * k) / (ROWS * (1 + GAP) * 1.54)
+        across = (w - theme.grown(ROW_NAMES * k) - 60 * k) / (COLUMNS * (1 + GAP) + 0.8 + ASIDE)
+        down = (h - theme.grown((TOP_BAND + 2 * LABEL_LINE) * k) - 16 * k) / (ROWS * (1 + GAP)
+                                                                             * 1.54)
         return max(36, int(min(across, down)))
 
     def arrange(self, size: tuple[int, int], viewer: int, players: int,
@@ -59,9 +60,10 @@ class ElNueveLayout(Layout):
         cw, ch = self.card_dims(size)
         step_x, step_y = cw * (1 + GAP), ch * (1 + GAP)
         grid_w = COLUMNS * step_x - GAP * cw
-        whole = ROW_NAMES * k + grid_w + 0.8 * cw + ASIDE * cw
-        left = (w - whole) / 2 + ROW_NAMES * k
-        top = TOP_BAND * k + max(0.0, (h - TOP_BAND * k - ROWS * step_y - LABEL_LINE * k) / 2)
+        names, band, line = (theme.grown(n * k) for n in (ROW_NAMES, TOP_BAND, LABEL_LINE))
+        whole = names + grid_w + 0.8 * cw + ASIDE * cw
+        left = (w - whole) / 2 + names
+        top = band + max(0.0, (h - band - ROWS * step_y - line) / 2)
         boxes = {}
         for row in range(ROWS):
             for col in range(COLUMNS):
@@ -75,7 +77,7 @@ class ElNueveLayout(Layout):
                                 face_up=False, show_count=True, text_offset=outline)
         boxes["pending"] = box_at(aside + cw * 2.25, top + ch / 2, cw, ch, style="stack",
                                   drop_target="pending")
-        room_top = top + ch + outline + 2 * LABEL_LINE * k
+        room_top = top + ch + outline + 2 * line
         fan = pygame.Rect(0, 0, int(cw * (1 + FAN_STEP * (REMOVED_PER_ROW - 1))),
                           int(ch * (1 + STEP_DOWN * (FAN_ROWS - 1))))
         fan.midtop = (int(aside + ASIDE * cw / 2), int(room_top))

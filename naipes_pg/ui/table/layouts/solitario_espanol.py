@@ -51,7 +51,8 @@ class SolitarioEspanolLayout(Layout):
         k = theme.scale(size)
         across = (w - 2 * MARGIN * k) / (self.columns * (1 + GAP))
         # the prompt, the hand's row, the headings clear of the cells' outlines, four rows
-        fixed = (TOP_BAND + HEADING + 16) * k + prompt_room(0, k) + 2 * max(2, int(4 * k))
+        fixed = (theme.grown((TOP_BAND + HEADING) * k) + 16 * k + prompt_room(0, k)
+                 + 2 * max(2, int(4 * k)))
         down = (h - fixed) / ((1 + ROWS * (1 + GAP) + 0.1 + 0.12) * 1.54)
         return max(24, int(min(across, down)))
 
@@ -63,9 +64,9 @@ class SolitarioEspanolLayout(Layout):
         step_x, step_y = cw * (1 + GAP), ch * (1 + GAP)
         grid_w = self.columns * step_x - GAP * cw
         left = (w - grid_w) / 2
-        hand_y = TOP_BAND * k + prompt_room(ch, k) + ch / 2
+        hand_y = theme.grown(TOP_BAND * k) + prompt_room(ch, k) + ch / 2
         outline = ch // 10 + max(2, int(4 * k))  # a legal cell's outline, round it
-        grid_top = hand_y + ch / 2 + outline + (HEADING + 8) * k
+        grid_top = hand_y + ch / 2 + outline + theme.grown(HEADING * k) + 8 * k
         grid_top += max(0.0, (h - 8 * k - (grid_top + ROWS * step_y)) / 2)
         boxes = {}
         for row in range(ROWS):

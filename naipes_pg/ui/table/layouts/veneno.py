@@ -12,6 +12,7 @@ import pygame
 
 from ....cards import Card
 from ....i18n import _, tr
+from ... import theme
 from ..layout import PANEL_ROWS_UP_TO, NameOf, SeatedLayout, ZoneBox, box_at, points_text
 
 PILES = 3
@@ -36,7 +37,7 @@ class VenenoLayout(SeatedLayout):
                      zones: list[str]) -> dict[str, ZoneBox]:
         cw, ch = self.card_dims(size)
         k = min(size[0] / 1280, size[1] / 800)
-        label = int(46 * k)  # two lines of words above each pile
+        label = int(theme.grown(46 * k))  # two lines of words above each pile
         spacing = max(cw * 2.1, min(cw * 2.6, middle.width / (PILES + 1.4)))
         tall = min(middle.height - label - ch // 8, ch * 2.2)  # and room for its highlight
         top = middle.top + label + (middle.height - label - tall) // 3

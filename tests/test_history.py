@@ -1,0 +1,321 @@
+"""The history of finished matches, the replay viewer and the match file it exports."""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pygame
+import pytest
+from uihelpers import make_app, post_key, post_mouse
+
+from naipes_pg.ai import make_agent
+from naipes_pg.cli import main as cli_main
+from naipes_pg.records import Finished, Records, Seat
+from naipes_pg.replay import Replay, open_events, open_view
+from naipes_pg.rules.base import CLOCK
+from naipes_pg.rules.events import HandStarted
+from naipes_pg.rules.record import RecordError, from_record, state_digest, to_record
+from naipes_pg.rules.registry import new_game
+
+# ------------------------------------------------------------------------------- records
+
+
+def played(game_id: str, seed: int, options=None, moves: int | None = None) -> dict:
+    """A greedy match of ``game_id`` as its save record (to its end, or ``moves`` long)."""
+    game = new_game(game_id, options or {}, seed)
+    agent = make_agent("greedy", game_id, seed)
+    while game.outcome() is None and (moves is None or len(game.history) < moves):
+        seat = game.actors()[0]
+        act = game.legal_actions(CLOCK)[0] if seat == CLOCK else agent.choose(game, seat)
+        game.apply(seat, act)
+    record = to_record(game)
+    record["table"] = {"seats": [{"kind": "human" if n == 0 else "computer",
+                                  "name": "Ana" if n == 0 else f"Máquina {n}",
+                                  "level": "normal"} for n in range(game.players)]}
+    return record
+
+
+@pytest.fixture(scope="module")
+def brisca_record():
+    return played("brisca", 4)
+
+
+@pytest.fixture(scope="module")
+def escoba_record():
+    return played("escoba", 2)
+
+
+# ------------------------------------------------------------------------------- stepping
+
+
+def test_every_position_is_the_match_replayed_that_far(escoba_record):
+    replay = Replay(escoba_record)
+    rng = random.Random(1)
+    for position in [0, replay.length, *rng.sample(range(replay.length), 12), 3, 2, 1]:
+        replay.go_to(position)
+        prefix = dict(escoba_record, actions=escoba_record["actions"][:position])
+        prefix.pop("digest")
+        assert replay.position == position
+        assert state_digest(replay.game) == state_digest(from_record(prefix))
+
+
+def test_forward_gives_the_moves_events_and_stops_at_the_end(brisca_record):
+    replay = Replay(brisca_record)
+    replay.go_to(replay.length - 1)
+    assert replay.forward()  # the last move: the trick, the hand, the match
+    assert replay.game.outcome() is not None
+    assert replay.forward() == [] and replay.position == replay.length
+    assert replay.finished
+
+
+def test_hands_start_where_the_rules_deal_again(escoba_record):
+    replay = Replay(escoba_record)
+    assert replay.hands[0] == 0
+    game = new_game("escoba", escoba_record["options"], escoba_record["seed"])
+    starts = [0]
+    for number, (seat, act) in enumerate(replay.moves, 1):
+        if any(isinstance(e, HandStarted) for e in game.apply(seat, act)):
+            starts.append(number)
+    assert replay.hands == [s for s in starts if s < replay.length]
+    assert len(replay.hands) >= 2  # an Escoba match to 21 takes several hands
+
+
+def test_back_a_hand_and_on_a_hand(escoba_record):
+    replay = Replay(escoba_record)
+    second = replay.hands[1]
+    replay.go_to(second + 3)
+    assert replay.previous_hand() == second  # to the start of the hand in play
+    replay.go_to(second)
+    assert replay.previous_hand() == 0  # already there: the hand before
+    assert replay.next_hand() == (replay.hands[2] if len(replay.hands) > 2 else replay.length)
+    replay.go_to(replay.hands[-1])
+    assert replay.next_hand() == replay.length
+
+
+def test_a_damaged_record_is_refused_at_once(escoba_record):
+    edited = json.loads(json.dumps(escoba_record))
+    edited["actions"][5], edited["actions"][6] = edited["actions"][6], edited["actions"][5]
+    with pytest.raises(RecordError):
+        Replay(edited)
+    for bad in (None, [], {"format": "naipes-match/1"}, dict(escoba_record, actions=[[0]]),
+                dict(escoba_record, options={"players": "many"})):
+        with pytest.raises(RecordError):
+            Replay(bad)
+
+
+def test_seats_come_from_the_table_or_are_left_unnamed(brisca_record):
+    assert [s.name for s in Replay(brisca_record).seats()] == ["Ana", "Máquina 1"]
+    bare = {k: v for k, v in brisca_record.items() if k != "table"}
+    assert [(s.name, s.human) for s in Replay(bare).seats()] == [("", False), ("", False)]
+
+
+def test_the_open_view_shows_every_hand_and_no_stock(brisca_record):
+    replay = Replay(brisca_record)
+    replay.go_to(3)
+    game = replay.game
+    view = open_view(game)
+    for seat in range(game.players):
+        assert view.zones[f"hand:{seat}"] == game.view(seat).zones[f"hand:{seat}"]
+        assert None not in view.zones[f"hand:{seat}"]
+    assert all(card is None for card in view.zones["stock"])
+
+
+def test_open_events_name_what_any_seat_saw(brisca_record):
+    replay = Replay(brisca_record)
+    replay.go_to(1)
+    game = replay.game
+    events = game.apply(*replay.next_move())
+    shown = open_events(game, events)
+    for seat in range(game.players):
+        mine = game.redact(events, seat)
+        for open_event, seat_event in zip(shown, mine, strict=True):
+            for field in ("cards", "card"):
+                theirs = getattr(seat_event, field, None)
+                if isinstance(theirs, tuple):
+                    ours = getattr(open_event, field)
+                    assert all(o == t for o, t in zip(ours, theirs, strict=True) if t is not None)
+
+
+# ------------------------------------------------------------------------------- the database
+
+
+def finished(record: dict, when: str) -> Finished:
+    game = from_record(record)
+    outcome = game.outcome()
+    return Finished(game=record["game"], variant="", options=record["options"],
+                    seats=tuple(Seat(s["name"], s["kind"] == "human", "",
+                                     float(outcome.returns[n]))
+                                for n, s in enumerate(record["table"]["seats"])),
+                    winners=tuple(outcome.winners), seconds=95.0, moves=20, save=record,
+                    finished=when)
+
+
+def test_the_history_lists_the_last_first_and_filters_by_game(tmp_path, brisca_record,
+                                                              escoba_record):
+    records = Records(tmp_path / "r.sqlite3")
+    records.add(finished(brisca_record, "2026-11-25 20:00:00"))
+    records.add(finished(escoba_record, "2026-11-26 21:00:00"))
+    listed = records.matches()
+    assert [m.game for m in listed] == ["escoba", "brisca"]
+    assert [s.name for s in listed[1].seats] == ["Ana", "Máquina 1"]
+    assert [m.game for m in records.matches("brisca")] == ["brisca"]
+    assert records.games_played() == ["escoba", "brisca"]
+    assert records.save_of(listed[0].row)["actions"] == escoba_record["actions"]
+
+
+# ------------------------------------------------------------------------------- on screen
+
+
+def frames(app, n=1):
+    for _ in range(n):
+        app.frame(1 / 60)
+
+
+def settle(app, table, limit=3000):
+    for _ in range(limit):
+        app.frame(1 / 60)
+        if not table.busy() and table.target is None and table.synced:
+            return
+    raise AssertionError("the table never came to rest")
+
+
+def test_a_past_match_opens_from_the_history_and_steps_both_ways(tmp_path, brisca_record):
+    from naipes_pg.ui.scenes.history import HistoryScene
+    from naipes_pg.ui.table.replay import ReplayScene
+
+    app = make_app(tmp_path, speed="fast")
+    app.records.add(finished(brisca_record, "2026-11-25 20:00:00"))
+    app.to_menu()
+    app.open_history()
+    history = app.stack.top
+    assert isinstance(history, HistoryScene) and len(history.rows) == 1
+    frames(app)
+    post_mouse("up", history.rows[0].rect.center)
+    frames(app)
+    table = app.stack.top
+    assert isinstance(table, ReplayScene)
+    assert table.viewer == 0  # Ana's match, as Ana saw it
+    settle(app, table)
+    for _ in range(3):
+        post_key(pygame.K_RIGHT)
+        frames(app)
+        settle(app, table)
+    assert table.replay.position == 3 and table.resyncs == 0
+    assert table.match.game.history == [tuple(m) for m in table.replay.moves[:3]]
+    post_key(pygame.K_LEFT)
+    settle(app, table)
+    assert table.replay.position == 2 and table.resyncs == 0
+    post_key(pygame.K_END)
+    settle(app, table)
+    assert table.match.game.outcome() is not None
+    assert app.records.matches()[0].row == 1 and len(app.records.matches()) == 1  # not counted
+    post_key(pygame.K_ESCAPE)
+    frames(app)
+    assert app.stack.top is history
+
+
+def test_playing_runs_to_the_end_and_every_step_matches_the_view(tmp_path, escoba_record):
+    from naipes_pg.ui.table.replay import EVERYONE, ReplayScene
+
+    app = make_app(tmp_path, speed="instant")
+    bare = {k: v for k, v in escoba_record.items() if k != "table"}  # a selfplay file
+    table = ReplayScene(app, Replay(bare))
+    app.stack.push(table)
+    assert table.seen_by == EVERYONE  # nobody's match: once over, every hand is shown
+    table.rate = 4.0
+    post_key(pygame.K_SPACE)
+    for _ in range(40_000):
+        app.frame(1 / 60)
+        if table.replay.position == table.replay.length and not table.busy():
+            break
+    assert table.replay.position == table.replay.length
+    assert not table.playing and table.resyncs == 0
+
+
+def test_the_view_changes_to_each_seat_and_every_hand(tmp_path, brisca_record):
+    from naipes_pg.ui.table.replay import EVERYONE, ReplayScene
+
+    app = make_app(tmp_path)
+    table = ReplayScene(app, Replay(brisca_record))
+    app.stack.push(table)
+    settle(app, table)
+    seen = []
+    for _ in range(3):
+        post_key(pygame.K_v)
+        settle(app, table)
+        seen.append(table.seen_by)
+        faces = {c for pile in table.piles.values() for s in pile if s.face_up
+                 for c in [s.card]}
+        hands = [set(table.match.game.zones()[f"hand:{n}"]) for n in range(2)]
+        if table.seen_by == EVERYONE:
+            assert hands[0] <= faces and hands[1] <= faces
+        else:
+            assert hands[table.seen_by] <= faces and not hands[1 - table.seen_by] & faces
+    assert seen == [1, EVERYONE, 0]
+
+
+def test_an_unfinished_match_never_shows_every_hand(tmp_path):
+    from naipes_pg.ui.table.replay import EVERYONE, ReplayScene
+
+    app = make_app(tmp_path)
+    record = played("brisca", 9, moves=7)
+    table = ReplayScene(app, Replay(record))
+    assert EVERYONE not in table.views()
+
+
+def test_export_writes_a_file_that_opens_again(tmp_path, brisca_record):
+    from naipes_pg.ui.scenes.export import ExportScene
+    from naipes_pg.ui.table.replay import ReplayScene
+
+    app = make_app(tmp_path)
+    table = ReplayScene(app, Replay(brisca_record))
+    app.stack.push(table)
+    post_key(pygame.K_e)
+    frames(app)
+    dialog = app.stack.top
+    assert isinstance(dialog, ExportScene)
+    dialog.path_field.value = str(tmp_path / "shared")
+    post_key(pygame.K_RETURN)
+    frames(app)
+    written = tmp_path / "shared.naipes"
+    assert app.stack.top is table and written.is_file()
+    assert json.loads(written.read_text(encoding="utf-8")) == brisca_record
+    assert app.open_match_file(str(written))
+    assert isinstance(app.stack.top, ReplayScene)
+
+
+def test_export_to_a_missing_folder_says_so_and_stays(tmp_path, brisca_record):
+    from naipes_pg.ui.scenes.export import ExportScene
+
+    app = make_app(tmp_path)
+    dialog = ExportScene(app, brisca_record)
+    app.stack.push(dialog)
+    dialog.path_field.value = str(tmp_path / "nowhere" / "x.naipes")
+    post_key(pygame.K_RETURN)
+    frames(app)
+    assert app.stack.top is dialog
+    assert any("nowhere" in text or "No such" in text or "existe" in text
+               for text, _left in app.toasts)
+
+
+def test_a_damaged_file_is_said_not_opened(tmp_path):
+    app = make_app(tmp_path)
+    app.to_menu()
+    bad = tmp_path / "bad.naipes"
+    bad.write_text('{"format": "naipes-match/1", "game": "brisca"', encoding="utf-8")
+    assert not app.open_match_file(str(bad))
+    assert app.toasts and "bad.naipes" in app.toasts[-1][0]
+
+
+# ------------------------------------------------------------------------------- the command
+
+
+def test_naipes_open_refuses_a_bad_file_before_any_window(tmp_path, capsys):
+    bad = tmp_path / "bad.naipes"
+    bad.write_text("[]", encoding="utf-8")
+    assert cli_main(["open", str(bad)]) == 2
+    assert cli_main([str(bad)]) == 2  # a lone file is `naipes open FILE`
+    lines = capsys.readouterr().err.strip().splitlines()
+    assert len(lines) == 2 and all(str(bad) in line for line in lines)
+    assert cli_main(["open", str(tmp_path / "missing.naipes")]) == 2
