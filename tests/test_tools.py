@@ -1,10 +1,14 @@
-"""The benchmark tools the figures in docs/decisions.md come from still run, on tiny inputs."""
+"""The benchmark tools the figures in docs/decisions.md come from still run, on tiny inputs;
+the soak finds nothing wrong in a few matches of every case, and fails on a broken game."""
 
 from __future__ import annotations
 
+import importlib.util
+import json
 import subprocess
 import sys
 from pathlib import Path
+from types import ModuleType
 
 import pytest
 
@@ -39,3 +43,73 @@ def test_steal_rates_reading_reads_three_rivals_by_hand():
 ])
 def test_search_benchmarks_run(tool, args):
     assert "ronda-robada" in run_tool(tool, *args)
+
+
+# ------------------------------------------------------------------ the soak
+
+
+def load_tool(name: str) -> ModuleType:
+    spec = importlib.util.spec_from_file_location(name, TOOLS / f"{name}.py")
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[name] = module  # its dataclasses look their module up by name
+    spec.loader.exec_module(module)
+    return module
+
+
+soak = load_tool("soak")
+RONDA = ("ronda-robada", None, 2)
+
+
+def soak_matches(game_id: str) -> int:
+    """Two matches a case; one of Nervioso, whose random matches run to thousands of moves."""
+    return 1 if game_id == "nervioso" else 2
+
+
+@pytest.mark.parametrize("case", soak.all_cases(), ids=soak.case_name)
+def test_the_soak_finds_nothing_wrong_in_a_few_matches(case):
+    tally = soak.run_case(case, soak_matches(case[0]))
+    assert tally.matches == soak_matches(case[0]) and tally.moves > 0
+    assert not tally.failures, [(f.seed, f.move, f.message) for f in tally.failures]
+
+
+def test_a_view_that_shows_a_hidden_hand_fails_every_match_with_its_seed(monkeypatch):
+    game_class = soak.GAMES["ronda-robada"]
+    honest = game_class.view
+
+    def peeking(self, seat):
+        view = honest(self, seat)
+        if seat == 1:
+            view.zones["hand:0"] = list(self.hands[0])
+        return view
+
+    monkeypatch.setattr(game_class, "view", peeking)
+    tally = soak.run_case(RONDA, 2, seed=5)
+    assert [f.seed for f in tally.failures] == [soak.match_seed(5, RONDA, n) for n in range(2)]
+    for failure in tally.failures:
+        assert failure.move == 0  # the opening deal already shows it
+        assert failure.message.startswith("the view of seat 1 shows")
+        assert failure.message.endswith("in hand:0")
+
+
+def test_a_lost_card_fails_the_run_and_its_record_is_saved(monkeypatch, tmp_path, capsys):
+    game_class = soak.GAMES["ronda-robada"]
+    honest = game_class._apply
+
+    def dropping(self, seat, act):
+        events = honest(self, seat, act)
+        if len(self.history) == 3 and self.table:  # the table loses a card on the 4th move
+            self.table.pop()
+        return events
+
+    monkeypatch.setattr(game_class, "_apply", dropping)
+    code = soak.main(["--games", "ronda-robada", "--matches", "1", "--jobs", "1",
+                      "--failures", str(tmp_path)])
+    seed = soak.match_seed(0, RONDA, 0)
+    out = capsys.readouterr().out
+    assert code == 1
+    assert f"FAIL ronda-robada base 2p seed {seed} move 4: cards not conserved: missing" in out
+    (saved,) = tmp_path.iterdir()
+    record = json.loads(saved.read_text(encoding="utf-8"))
+    assert saved.name == f"ronda-robada-base-2p-{seed}.json"
+    assert record["seed"] == seed and len(record["actions"]) == 4
+    assert record["soak"]["move"] == 4
