@@ -16,7 +16,7 @@ from naipes_pg.replay import Replay, open_events, open_view
 from naipes_pg.rules.base import CLOCK
 from naipes_pg.rules.events import HandStarted
 from naipes_pg.rules.record import RecordError, from_record, state_digest, to_record
-from naipes_pg.rules.registry import new_game
+from naipes_pg.rules.registry import GAMES, new_game
 
 # ------------------------------------------------------------------------------- records
 
@@ -319,3 +319,34 @@ def test_naipes_open_refuses_a_bad_file_before_any_window(tmp_path, capsys):
     lines = capsys.readouterr().err.strip().splitlines()
     assert len(lines) == 2 and all(str(bad) in line for line in lines)
     assert cli_main(["open", str(tmp_path / "missing.naipes")]) == 2
+
+
+CASES = [(game_id, variant) for game_id, cls in GAMES.items()
+         for variant in (None, *cls.spec.variants)]
+
+
+@pytest.mark.parametrize(("game_id", "variant"), CASES,
+                         ids=[f"{g}-{v or 'base'}" for g, v in CASES])
+def test_every_game_steps_forward_and_back_in_the_viewer_in_step_with_its_view(
+        tmp_path, game_id, variant):
+    """Sixty moves of each game and variant, stepped, jumped and looked at from another seat: the
+    table is never redrawn to catch up with the view."""
+    from naipes_pg.ui.table.replay import ReplayScene
+
+    spec = GAMES[game_id].spec
+    options = spec.resolve({}, variant)
+    record = played(game_id, 3, options, moves=60)
+    app = make_app(tmp_path, speed="instant")
+    table = ReplayScene(app, Replay(record))
+    app.stack.push(table)
+    settle(app, table)
+    for key in [pygame.K_RIGHT] * 12 + [pygame.K_PAGEDOWN, pygame.K_LEFT, pygame.K_LEFT,
+                                        pygame.K_PAGEUP, pygame.K_v, pygame.K_END,
+                                        pygame.K_HOME]:
+        post_key(key)
+        frames(app)
+        settle(app, table)
+        view = table.current_view()
+        for zone, cards in view.zones.items():
+            assert table._pile_shows(zone, cards), (zone, key)
+    assert table.resyncs == 0 and table.replay.position == 0
