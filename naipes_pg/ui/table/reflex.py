@@ -229,7 +229,8 @@ class Reflex:
         return True
 
     def key_names(self, seat: int) -> list[str]:
-        """The keys of ``seat``'s block as the keyboard prints them, key 1 first."""
+        """The keys of ``seat``'s block as the keyboard prints them, key 1 first; no names
+        for a person past the last block (only the on-screen buttons press for him)."""
         humans = self.humans()
         if seat not in humans:
             return []
@@ -238,6 +239,8 @@ class Reflex:
             return [self.keymap.count_label(getattr(p, "count", "") or "slap")
                     if p is not None else "" for p in presses]
         block = humans.index(seat)
+        if block >= len(self.keymap.blocks):
+            return [""] * len(presses)
         return [self.keymap.label(block, i) if i < 8 else "" for i in range(len(presses))]
 
     def keys_text(self) -> str:
@@ -250,8 +253,9 @@ class Reflex:
         for seat in humans:
             presses = self.game.presses(seat)
             index = next((i for i, p in enumerate(presses) if p is not None), None)
-            if index is not None:
-                parts.append(f"{self.table.match.name(seat)}: {self.key_names(seat)[index]}")
+            key = self.key_names(seat)[index] if index is not None else ""
+            if key:
+                parts.append(f"{self.table.match.name(seat)}: {key}")
         return " · ".join(parts)
 
     def seconds_left(self) -> float | None:
