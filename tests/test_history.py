@@ -350,3 +350,23 @@ def test_every_game_steps_forward_and_back_in_the_viewer_in_step_with_its_view(
         for zone, cards in view.zones.items():
             assert table._pile_shows(zone, cards), (zone, key)
     assert table.resyncs == 0 and table.replay.position == 0
+
+
+def test_play_at_the_end_starts_again_once_the_last_move_is_shown(tmp_path, brisca_record):
+    from naipes_pg.ui.table.replay import ReplayScene
+
+    app = make_app(tmp_path, speed="fast")
+    table = ReplayScene(app, Replay(brisca_record))
+    app.stack.push(table)
+    settle(app, table)
+    table.go(table.replay.length - 1)
+    settle(app, table)
+    post_key(pygame.K_RIGHT)  # the last move, its trick, hand and match shown...
+    frames(app, 2)
+    post_key(pygame.K_SPACE)  # ...and Play pressed while they are
+    for _ in range(3000):
+        app.frame(1 / 60)
+        if table.playing and table.replay.position >= 2:
+            break
+    assert table.playing and 0 < table.replay.position < 10
+    assert table.resyncs == 0

@@ -779,3 +779,13 @@ def test_the_arrows_of_a_choice_go_the_way_they_point(make, size):
     click(app, (seat.rect.right - 8, seat.rect.centery))  # the seat's own "›"
     click(app, (seat.rect.left + 8, seat.rect.centery))  # and back with its "‹"
     assert seat.value == kind
+
+
+def test_f11_held_down_toggles_full_screen_once(app, monkeypatch):
+    toggles = []
+    monkeypatch.setattr(app, "toggle_fullscreen", lambda: toggles.append(1))
+    down = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F11, mod=0, unicode="", scancode=0)
+    up = pygame.event.Event(pygame.KEYUP, key=pygame.K_F11, mod=0, unicode="", scancode=0)
+    for event in (down, down, down, up, down, up):  # held (the key repeats), then again
+        app.handle(event)
+    assert len(toggles) == 2

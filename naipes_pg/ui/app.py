@@ -49,6 +49,7 @@ class App:
         self._had_toasts = False
         self._audio = None
         self._records = None  # the finished matches' database, opened on first use
+        self._f11_held = False
 
     # -- window ----------------------------------------------------------------------------
 
@@ -198,8 +199,8 @@ class App:
             replay = Replay(load_record(path))
         except RecordError as error:
             log.warning("cannot open %s: %s", path, error)
-            self.toast(tr("{file} cannot be shown: {why}", file=os.path.basename(path),
-                          why=str(error)), DAMAGE_SECONDS)
+            self.toast(tr("{file} cannot be shown: it is damaged, or not a match of Naipes.",
+                          file=os.path.basename(path)), DAMAGE_SECONDS)
             return False
         self.stack.push(ReplayScene(self, replay, title=os.path.basename(path)))
         return True
@@ -244,8 +245,10 @@ class App:
         elif event.type == pygame.VIDEORESIZE and not self.headless:
             self.screen = pygame.display.get_surface()
             self.resize_wait = RESIZE_SETTLE  # dragging a corner sends many; act on the last
-        elif event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
-            self.toggle_fullscreen()
+        elif event.type in (pygame.KEYDOWN, pygame.KEYUP) and event.key == pygame.K_F11:
+            held, self._f11_held = self._f11_held, event.type == pygame.KEYDOWN
+            if self._f11_held and not held:  # a held key repeats: one toggle per press
+                self.toggle_fullscreen()
         else:
             self.stack.process_event(event)
 

@@ -8,6 +8,7 @@ exports it, Esc returns.
 
 from __future__ import annotations
 
+import logging
 from dataclasses import dataclass
 
 import pygame
@@ -21,6 +22,7 @@ from . import FormScene, fit_size, px, title_text
 from .setup import VARIANT_LABELS
 from .stats import clock
 
+log = logging.getLogger("naipes.history")
 EVERY_GAME = ""
 ROW = 50  # a row's height at the design size
 
@@ -102,8 +104,9 @@ class HistoryScene(FormScene):
         record = self.app.records.save_of(played.row)
         try:
             replay = Replay(record)
-        except RecordError as error:
-            self.app.toast(tr("This match cannot be shown: {why}", why=str(error)))
+        except RecordError as error:  # a record an older version wrote wrongly, say
+            log.warning("match %s of the records cannot be shown: %s", played.row, error)
+            self.app.toast(_("This match cannot be shown: its record is damaged."))
             return
         self.app.stack.push(ReplayScene(self.app, replay, title=_row_label(played)))
 

@@ -13,6 +13,7 @@ offered again; starting over a match in progress of the same game asks first.
 
 from __future__ import annotations
 
+import logging
 import re
 from typing import Any
 
@@ -22,7 +23,7 @@ from ... import store
 from ...i18n import _, game_name, language, tr
 from ...rules.base import OptionError, OptionSpec
 from ...rules.deals import FIRST_DEAL, LAST_DEAL, deal_number
-from ...rules.registry import get_spec
+from ...rules.registry import get_spec, new_game
 from .. import theme
 from ..match import LEVELS, MatchSetup, SeatSetup, default_name
 from ..widgets import Choice, TextField, Widget, draw_button
@@ -113,6 +114,7 @@ OPTION_HINTS = (  # the specs' help texts, so the catalogue translates them
        "partner"),
     N_("Tute with the Brisca card values (1 = 11, 3 = 10, R = 4, C = 3, S = 2)"),
 )
+log = logging.getLogger("naipes.setup")
 KINDS = ("human",) + LEVELS
 KIND_LABELS = {"human": N_("Human"), "facil": N_("Computer — Easy"),
                "normal": N_("Computer — Normal"), "dificil": N_("Computer — Hard")}
@@ -234,13 +236,36 @@ class SetupScene(FormScene):
     # -- changes ------------------------------------------------------------------------------
 
     def set_option(self, name: str, value: Any) -> None:
+        before = (dict(self.values), self.players)
         self.values[name] = value
         if value != self.spec.option(name).default:  # what it needs comes with it
             for other, needed in self.spec.option(name).needs:
                 self._set(other, needed)
         self._drop_unmet(keep=name)
         self._find_variant()
+        refusal = self._refusal()
+        if refusal is not None:  # variants the rules do not play together: not taken
+            self.values, self.players = before
+            self._find_variant()
+            log.info("options refused: %s", refusal)
+            self.app.toast(_("Those options cannot be played together; the last one is not "
+                             "taken."))
+            self.app.play("illegal")
         self.rebuild()
+
+    def _options(self) -> dict[str, Any]:
+        options = dict(self.values)
+        if "players" in options:
+            options["players"] = self.players
+        return options
+
+    def _refusal(self) -> str | None:
+        """Why the rules refuse the options as they stand (None: they deal)."""
+        try:
+            new_game(self.game_id, self._options(), 0, variant=self.variant)
+        except OptionError as error:
+            return str(error)
+        return None
 
     def _set(self, name: str, value: Any) -> None:
         if name == "players":
@@ -329,9 +354,13 @@ class SetupScene(FormScene):
         for i, seat in enumerate(playing):
             name = self.names.get(i, "").strip() or default_name(i, seat, playing)
             seats.append(SeatSetup(seat.kind, name, seat.level))
-        options = dict(self.values)
-        if "players" in options:
-            options["players"] = self.players
+        options = self._options()
+        refusal = self._refusal()
+        if refusal is not None:  # a recalled set-up a newer version refuses
+            log.info("options refused: %s", refusal)
+            self.app.toast(_("Those options cannot be played together; change one of them."))
+            self.app.play("illegal")
+            return
         store.save_setup(self.game_id, self.remembered())
         self.app.start_match(MatchSetup(self.game_id, options, self.variant, seed, seats,
                                         winnable_only=self.winnable_only and seed is None))

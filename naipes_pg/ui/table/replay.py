@@ -72,6 +72,7 @@ class ReplayScene(TableScene):
         self.on_leave = on_leave
         self.rate = 1.0
         self.playing = False
+        self.play_from_start = False  # Play pressed at the end: to start, then play
         self.wait = 0.0
         self.target: int | None = None  # the position asked for while cards were moving
         humans = [n for n, seat in enumerate(replay.seats()) if seat.human]
@@ -176,11 +177,15 @@ class ReplayScene(TableScene):
         self.app.play("slide")
 
     def toggle_play(self) -> None:
-        if not self.playing and self.replay.position >= self.replay.length:
-            self.replay.go_to(0)  # played to the end: Play starts it again
-            self.match.game = self.replay.game
-            self.glide_to_view()
-        self.playing = not self.playing
+        if self.playing or self.play_from_start:
+            self.playing = self.play_from_start = False
+            return
+        if self.replay.position >= self.replay.length:
+            # played to the end: Play starts it again, once the last move has been shown
+            self.play_from_start = True
+            self.go(0)
+            return
+        self.playing = True
         self.wait = PLAY_GAP  # the first move at once
 
     def change_rate(self, direction: int) -> None:
@@ -191,6 +196,10 @@ class ReplayScene(TableScene):
         if self.target is not None:
             self._reach()
             return
+        if self.play_from_start:
+            self.play_from_start = False
+            self.playing = True
+            self.wait = 0.0  # the start in view a moment before the first move
         if not self.playing:
             return
         if self.replay.position >= self.replay.length:
@@ -290,7 +299,8 @@ class ReplayBar:
         return [
             ("«", lambda: scene.go(replay.previous_hand())),
             ("‹", lambda: scene.step(-1)),
-            (_("❚❚ Pause") if scene.playing else _("▶ Play"), scene.toggle_play),
+            (_("❚❚ Pause") if scene.playing or scene.play_from_start else _("▶ Play"),
+             scene.toggle_play),
             ("›", lambda: scene.step(1)),
             ("»", lambda: scene.go(replay.next_hand())),
             (tr("Speed {rate}", rate=rate_text(scene.rate)), lambda: scene.change_rate(

@@ -201,7 +201,8 @@ class TableScene(Scene):
         """The table as the hand ended, before its figures: the events should have made it
         so; if they did not, snap to the hand's final piles rather than show something false."""
         final = event.piles
-        if any(not self._pile_shows(zone, cards) for zone, cards in final.items()):
+        if any(not (self._pile_shows(zone, cards) or self._reorder(zone, cards))
+               for zone, cards in final.items()):
             log.warning("table out of step with the hand's end; redrawing it")
             self.resyncs += 1
             self.rebuild(dict(final))
@@ -236,13 +237,40 @@ class TableScene(Scene):
         in the event mapping), snap to the view rather than show something false."""
         view = self.current_view()
         for zone, cards in view.zones.items():
-            if not self._pile_shows(zone, cards) and not self._reorder(zone, cards):
+            if not (self._pile_shows(zone, cards) or self._reorder(zone, cards)
+                    or self._reveal(zone, cards)):
                 log.warning("table out of step with the rules at %s; redrawing", zone)
                 self.resyncs += 1
                 self.rebuild()
                 return
+            self._forget_hidden(zone, cards)
         self.hud.refresh(view)
         self.synced = True
+
+    def _reveal(self, zone: str, cards: Any) -> bool:
+        """Cards the view now names where the table held them unknown turn over where they
+        lie: a pile redrawn from a view (a resumed match, undo) knows only its top, and the
+        card under it is named once the top has gone. False when anything else differs."""
+        pile = self.piles.get(zone, [])
+        if len(pile) != len(cards) or any(
+                card is not None and s.card is not None and s.card != card
+                for s, card in zip(pile, cards, strict=True)):
+            return False
+        for sprite, card in zip(pile, cards, strict=True):
+            if card is not None and sprite.card is None:
+                self._turn_over(sprite, card, self._face_shown(zone, card))
+        return True
+
+    def _forget_hidden(self, zone: str, cards: Any) -> None:
+        """A card the viewer saw go into a place drawn face down, which the view no longer
+        names, lies face down there: the table shows what the view shows, no more."""
+        box = self.boxes.get(zone)
+        if box is None or box.face_up:
+            return
+        for sprite, card in zip(self.piles.get(zone, []), cards, strict=True):
+            if card is None and sprite.card is not None:
+                self._turn_over(sprite, None, False)
+                sprite.card = None
 
     # -- placing sprites ---------------------------------------------------------------------
 
@@ -328,8 +356,7 @@ class TableScene(Scene):
         sprite.lift = 0.0  # a card raised before it was played lies flat where it lands
         if sprite.glow == theme.HIGHLIGHT:  # or lit, with reduced motion
             sprite.glow = None
-        box = self.boxes.get(zone)
-        self._turn_over(sprite, None, bool(box and box.face_up))
+        self._turn_over(sprite, None, self._face_shown(zone, sprite.card))
 
     # -- events → what the player sees and hears ---------------------------------------------
 
