@@ -14,6 +14,7 @@ import pytest
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tools"))
 
 import monkey  # noqa: E402
+from uihelpers import drain  # noqa: E402
 
 from naipes_pg.replay import open_view  # noqa: E402
 from naipes_pg.ui.scenes.pause import PauseScene  # noqa: E402
@@ -104,14 +105,6 @@ def test_a_race_with_more_people_than_key_blocks_opens(tmp_path):
 # -- faults the monkey found, fixed: each test failed before its fix --------------------------
 
 
-def drain(table) -> None:
-    """Every queued event shown at once, as the frames would show them."""
-    while not table.timeline.idle:
-        table.timeline.update(1e9)
-        table.timeline.release()
-    table.animator.finish()
-    table.flying.clear()
-    table.reconcile()
 
 
 def solo_table(tmp_path, game_id: str, seed: int, players: int = 1):

@@ -11,7 +11,7 @@ import random
 import pygame
 import pytest
 from test_visibility import check_table
-from uihelpers import make_app
+from uihelpers import drain, make_app
 
 from naipes_pg import help as rules_help
 from naipes_pg.rules.registry import GAMES
@@ -40,13 +40,6 @@ def table_for(app, game_id, variant=None, options=None, seed=1):
     return table
 
 
-def drain(table):
-    while not table.timeline.idle:
-        table.timeline.update(1e9)
-        table.timeline.release()
-    table.animator.finish()
-    table.flying.clear()
-    table.reconcile()
 
 
 def play(table, moves, seed=0):

@@ -21,7 +21,7 @@ import random
 
 import pygame
 import pytest
-from uihelpers import make_app
+from uihelpers import drain, make_app
 
 from naipes_pg.cards import Card
 from naipes_pg.rules.base import CLOCK
@@ -217,14 +217,6 @@ def test_a_crowded_stolen_house_table_shows_every_corner(tmp_path, table):
         assert not check_table(scene, app, size, words=False), size
 
 
-def drain(table) -> None:
-    """Play every queued event at once, as the frames would, and settle the figures."""
-    while not table.timeline.idle:
-        table.timeline.update(1e9)
-        table.timeline.release()
-    table.animator.finish()
-    table.flying.clear()
-    table.reconcile()
 
 
 def floats_clear(table, size: tuple[int, int]) -> list[str]:

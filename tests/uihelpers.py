@@ -48,3 +48,14 @@ def post_mouse(kind, pos, button=1):
     else:
         event = pygame.MOUSEBUTTONDOWN if kind == "down" else pygame.MOUSEBUTTONUP
         pygame.event.post(pygame.event.Event(event, pos=pos, button=button))
+
+
+def drain(table):
+    """Every queued event of ``table`` shown at once, as the frames would show them, and the
+    table checked against the view."""
+    while not table.timeline.idle:
+        table.timeline.update(1e9)
+        table.timeline.release()
+    table.animator.finish()
+    table.flying.clear()
+    table.reconcile()
