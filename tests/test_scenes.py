@@ -789,3 +789,17 @@ def test_f11_held_down_toggles_full_screen_once(app, monkeypatch):
     for event in (down, down, down, up, down, up):  # held (the key repeats), then again
         app.handle(event)
     assert len(toggles) == 2
+
+
+def test_a_slider_dragged_while_the_window_changes_size_lets_go_cleanly(app):
+    from naipes_pg.ui.scenes.settings import SettingsScene
+
+    scene = SettingsScene(app)
+    app.stack.push(scene)
+    start = scene._bar(scene.effects).midleft
+    scene.process_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
+    scene.resize(app.size)  # the form is built anew under the drag
+    end = scene._bar(scene.effects).midright
+    scene.process_event(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1))
+    assert scene.dragging is None and scene.form.focused is scene.effects
+    assert app.settings.effects_volume == 1.0

@@ -26,7 +26,9 @@ PREVIEW_FACE = "1o"
 
 class SettingsScene(FormScene):
     def __init__(self, app) -> None:
-        self.dragging: Slider | None = None
+        # the slider held by the mouse, by name: the form may be built anew under the drag
+        # (a resize, the text size), so the widget itself may no longer be the one shown
+        self.dragging: str | None = None
         super().__init__(app)
 
     def build(self) -> list[Widget]:
@@ -101,12 +103,13 @@ class SettingsScene(FormScene):
 
     def process_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            self.dragging = next((w for w in (self.effects, self.voice)
-                                  if self._bar(w).inflate(0, w.rect.height).collidepoint(
+            self.dragging = next((name for name in ("effects", "voice")
+                                  if self._bar(getattr(self, name)).inflate(
+                                      0, getattr(self, name).rect.height).collidepoint(
                                       event.pos)), None)
         if self.dragging is not None and event.type in (pygame.MOUSEMOTION,
                                                          pygame.MOUSEBUTTONUP):
-            slider = self.dragging
+            slider = getattr(self, self.dragging)
             bar = self._bar(slider)
             value = round(min(1.0, max(0.0, (event.pos[0] - bar.x) / bar.width)), 2)
             if event.type == pygame.MOUSEBUTTONUP:
