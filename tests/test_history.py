@@ -370,3 +370,14 @@ def test_play_at_the_end_starts_again_once_the_last_move_is_shown(tmp_path, bris
             break
     assert table.playing and 0 < table.replay.position < 10
     assert table.resyncs == 0
+
+
+def test_the_e_that_opens_export_is_not_typed_into_its_path(tmp_path, brisca_record):
+    from naipes_pg.ui.table.replay import ReplayScene
+
+    app = make_app(tmp_path)
+    app.stack.push(ReplayScene(app, Replay(brisca_record)))
+    post_key(pygame.K_e)
+    pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text="e"))
+    frames(app, 2)
+    assert app.stack.top.path_field.value.endswith(".naipes")

@@ -62,6 +62,11 @@ class ExportScene(Panel):
                                     max_length=400)
         super().__init__(app)
         self.form.focus = 0
+        self.opened = True  # the key that opened the panel ("E") also sends its letter
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self.opened = False
 
     def build(self) -> list[Widget]:
         self.save_button = self.button(_("Save"), self.save)
@@ -101,6 +106,8 @@ class ExportScene(Panel):
     def process_event(self, event):
         import pygame
 
+        if event.type == pygame.TEXTINPUT and self.opened:
+            return None
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) \
                 and self.form.focused is self.path_field:
             self.save()
