@@ -91,6 +91,31 @@ def test_a_view_that_shows_a_hidden_hand_fails_every_match_with_its_seed(monkeyp
         assert failure.message.endswith("in hand:0")
 
 
+def test_a_hand_shown_mid_hand_fails_on_that_very_move(monkeypatch):
+    """Most moves are checked through ``_mask`` rather than the whole ``view``: a mask that
+    shows seat 0's hand to seat 1 from the 4th move on fails the 4th, not the 50th."""
+    game_class = soak.GAMES["ronda-robada"]
+    honest = game_class._mask
+
+    def peeking(self, seat, zone, cards):
+        if seat == 1 and zone == "hand:0" and len(self.history) >= 4:
+            return list(cards)
+        return honest(self, seat, zone, cards)
+
+    monkeypatch.setattr(game_class, "_mask", peeking)
+    tally = soak.run_case(RONDA, 1, seed=3)
+    (failure,) = tally.failures
+    assert failure.move == 4 and failure.message.startswith("the view of seat 1 shows")
+
+
+def test_a_run_in_parts_plays_the_same_matches_as_one_run():
+    whole = soak.tasks([RONDA], 50, seed=2)
+    parts = soak.tasks([RONDA], 30, seed=2) + soak.tasks([RONDA], 20, seed=2, first=30)
+    numbers = [n for _, _, start, count in parts for n in range(start, start + count)]
+    assert numbers == [n for _, _, start, count in whole for n in range(start, start + count)]
+    assert numbers == list(range(50))
+
+
 def test_a_lost_card_fails_the_run_and_its_record_is_saved(monkeypatch, tmp_path, capsys):
     game_class = soak.GAMES["ronda-robada"]
     honest = game_class._apply

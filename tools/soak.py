@@ -1,6 +1,6 @@
 """Random matches of every game, variant and player count, checked on every move.
 
-    python tools/soak.py [--matches 10000] [--seed 0] [--jobs N] [--games id,id]
+    python tools/soak.py [--matches 10000] [--seed 0] [--first 0] [--jobs N] [--games id,id]
                          [--failures soak-failures] [--progress]
 
 Each match is dealt by a seed derived from ``--seed`` and its case, and played by random legal
@@ -17,7 +17,8 @@ over the jobs) and matches per second of one job: a run of N matches takes about
 of a short run times N over its matches, over the jobs. A failure prints its case, match seed,
 move and reason, and its record goes to ``--failures`` (``naipes replay FILE`` plays it again;
 a move that raised is its last action). The results do not depend on ``--jobs``: each match's
-seed comes from ``--seed``, its case and its number.
+seed comes from ``--seed``, its case and its number, so a long run may be played in parts:
+``--first 2500 --matches 2500`` plays matches 2,500 to 4,999 of each case.
 """
 
 from __future__ import annotations
@@ -162,8 +163,11 @@ class Witness:
     def opening(self) -> None:
         self.after(list(self.game.opening_events))
 
-    def after(self, events: list[Event]) -> None:
-        """Check a move's events, then the views it left."""
+    def after(self, events: list[Event], whole: bool = True) -> None:
+        """Check a move's events, then the views it left: with ``whole`` each seat's whole
+        ``view``; else the rules' true zones are read once and masked as each seat sees them,
+        its own hand and the table left out (what ``view`` does, at a fraction of the cost,
+        ``play`` calls ``view`` itself every ``ILLEGAL_EVERY`` moves)."""
         self.check_redacted(events)
         for event in events:
             if isinstance(event, HandStarted):
@@ -172,11 +176,20 @@ class Witness:
                 self.public.add(event.card)
             elif isinstance(event, HandOver):
                 self.check_hand_over(event)
-        spectator = self.game.view(None).zones
+        game = self.game
+        if whole:
+            spectator = game.view(None).zones
+            seen = [game.view(seat).zones for seat in range(game.players)]
+        else:
+            zones = game.zones()
+            spectator = {z: game._mask(None, z, cards) for z, cards in zones.items()}
+            hands = [(z, cards) for z, cards in zones.items() if z.startswith("hand:")]
+            seen = [{z: game._mask(seat, z, cards) for z, cards in hands if z != f"hand:{seat}"}
+                    for seat in range(game.players)]
         self.note(spectator)
         self.check_shown(spectator, None, "the view")
-        for seat in range(self.game.players):
-            self.check_shown(self.game.view(seat).zones, seat, "the view")
+        for seat, zones_seen in enumerate(seen):
+            self.check_shown(zones_seen, seat, "the view")
 
     def face_up(self, zone: str) -> bool:
         """Whether the rules put ``zone`` face up for all: a solitaire's hand lies on the
@@ -310,7 +323,7 @@ def play(case: Case, seed: int) -> tuple[int, Failure | None]:
             events = game.apply(seat, act)
             pending = None
             check_conserved(game, deck)
-            witness.after(events)
+            witness.after(events, whole=move % ILLEGAL_EVERY == 0)
         check_outcome(game)
         check_replay(game)
         return move, None
@@ -368,21 +381,23 @@ def run_chunk(task: tuple[Case, int, int, int]) -> Tally:
     return tally
 
 
-def run_case(case: Case, matches: int, seed: int = 0) -> Tally:
+def run_case(case: Case, matches: int, seed: int = 0, first: int = 0) -> Tally:
     """One case's matches in this process (what the tests call)."""
-    return run_chunk((case, seed, 0, matches))
+    return run_chunk((case, seed, first, matches))
 
 
-def tasks(cases: list[Case], matches: int, seed: int) -> list[tuple[Case, int, int, int]]:
-    return [(case, seed, first, min(CHUNK, matches - first))
-            for case in cases for first in range(0, matches, CHUNK)]
+def tasks(cases: list[Case], matches: int, seed: int,
+          first: int = 0) -> list[tuple[Case, int, int, int]]:
+    end = first + matches
+    return [(case, seed, start, min(CHUNK, end - start))
+            for case in cases for start in range(first, end, CHUNK)]
 
 
 def run(cases: list[Case], matches: int, seed: int, jobs: int,
-        progress: Callable[[Tally], None] | None = None) -> Iterator[Tally]:
+        progress: Callable[[Tally], None] | None = None, first: int = 0) -> Iterator[Tally]:
     """Each case's tally, in the order of ``cases``, once all its chunks are played;
     ``progress`` sees every chunk as it comes in."""
-    work = tasks(cases, matches, seed)
+    work = tasks(cases, matches, seed, first)
     if jobs == 1:
         yield from gather(map(run_chunk, work), cases, matches, progress)
         return
@@ -442,6 +457,8 @@ def arguments(argv: list[str] | None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--matches", type=int, default=10_000, help="matches per case")
     parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--first", type=int, default=0, metavar="N",
+                        help="number of each case's first match (to play a long run in parts)")
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
     parser.add_argument("--games", help="comma-separated game ids (default: all)")
     parser.add_argument("--failures", type=Path, default=Path("soak-failures"),
@@ -453,8 +470,8 @@ def arguments(argv: list[str] | None) -> argparse.Namespace:
     unknown = [g for g in games or () if g not in GAMES]
     if unknown:
         parser.error(f"unknown games {unknown} (games: {', '.join(GAMES)})")
-    if args.matches < 1 or args.jobs < 1:
-        parser.error("--matches and --jobs must be at least 1")
+    if args.matches < 1 or args.jobs < 1 or args.first < 0:
+        parser.error("--matches and --jobs must be at least 1, --first at least 0")
     args.cases = all_cases(games)
     return args
 
@@ -471,7 +488,7 @@ def main(argv: list[str] | None = None) -> int:
     began = time.perf_counter()
     print(ROW.format("case", "matches", "moves", "seconds", "matches/s", "failures"))
     for tally in run(args.cases, args.matches, args.seed, args.jobs,
-                     progress if args.progress else None):
+                     progress if args.progress else None, args.first):
         if args.progress:
             print("\r" + " " * 40 + "\r", end="", file=sys.stderr)
         print(row(case_name(tally.case), tally), flush=True)
@@ -479,7 +496,8 @@ def main(argv: list[str] | None = None) -> int:
             print(line, flush=True)
         grand.add(tally)
     wall = time.perf_counter() - began
-    print(row("total", grand) + f"   ({wall:.1f} s wall, {args.jobs} jobs, seed {args.seed})")
+    print(row("total", grand) + f"   ({wall:.1f} s wall, {args.jobs} jobs, seed {args.seed}, "
+                                f"matches {args.first}-{args.first + args.matches - 1})")
     return 1 if grand.failures else 0
 
 
