@@ -255,6 +255,43 @@ def test_the_view_changes_to_each_seat_and_every_hand(tmp_path, brisca_record):
     assert seen == [1, EVERYONE, 0]
 
 
+@pytest.mark.parametrize("game_id,options,seed", [("granja", {"players": 6}, 2),
+                                                   ("brisca", {}, 4)])
+def test_eyes_changed_while_a_move_is_shown_take_effect_once_it_is(
+        tmp_path, game_id, options, seed):
+    """V pressed while the last move's cards still fly: the move ends as it began, then the
+    table turns to the other eyes. It once glided to them at once and the rest of the move
+    then played on top, a card too many in a hand, and the hand's end snapped the table."""
+    from naipes_pg.ui.table.replay import ReplayScene
+
+    app = make_app(tmp_path, speed="normal")
+    game = new_game(game_id, options, seed)
+    agent = make_agent("random", game_id, seed)
+    while game.outcome() is None:
+        seat = game.actors()[0]
+        game.apply(seat, game.legal_actions(CLOCK)[0] if seat == CLOCK
+                   else agent.choose(game, seat))
+    table = ReplayScene(app, Replay(to_record(game)))
+    app.stack.push(table)
+    table.go(table.replay.length - 1)
+    settle(app, table)
+    looked = []
+    for _ in range(2):
+        post_key(pygame.K_RIGHT if not looked else pygame.K_v)
+        frames(app, 2)
+        assert table.busy()  # the last move is being shown
+        post_key(pygame.K_v)
+        frames(app)
+        looked.append(table.view_name())
+        settle(app, table)
+        assert table.resyncs == 0
+        assert table.view_name() == looked[-1]
+    assert looked[0] != looked[1]
+    view = table.current_view().zones
+    for zone, cards in view.items():
+        assert [s.card for s in table.piles.get(zone, [])] == list(cards), zone
+
+
 def test_an_unfinished_match_never_shows_every_hand(tmp_path):
     from naipes_pg.ui.table.replay import EVERYONE, ReplayScene
 

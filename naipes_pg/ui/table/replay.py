@@ -75,6 +75,7 @@ class ReplayScene(TableScene):
         self.play_from_start = False  # Play pressed at the end: to start, then play
         self.wait = 0.0
         self.target: int | None = None  # the position asked for while cards were moving
+        self.looking: int | None = None  # the eyes asked for while cards were moving
         humans = [n for n, seat in enumerate(replay.seats()) if seat.human]
         if len(humans) == 1:
             self.seen_by = humans[0]  # his match, as he saw it
@@ -102,18 +103,31 @@ class ReplayScene(TableScene):
         return seats + [EVERYONE] if self.replay.finished else seats
 
     def view_name(self, seen_by: int | None = None) -> str:
-        seen_by = self.seen_by if seen_by is None else seen_by
+        """Whose eyes: those asked for, which the table turns to once it is still."""
+        if seen_by is None:
+            seen_by = self.seen_by if self.looking is None else self.looking
         if seen_by == EVERYONE:
             return _("Every hand")
         return self.match.name(seen_by)
 
     def next_view(self) -> None:
+        """The next eyes, said at once; the table turns to them once the move being shown
+        has ended: its events were redacted for the eyes it began with."""
         views = self.views()
-        index = views.index(self.seen_by) if self.seen_by in views else -1
-        self._look_from(views[(index + 1) % len(views)])
+        current = self.seen_by if self.looking is None else self.looking
+        index = views.index(current) if current in views else -1
+        self.looking = views[(index + 1) % len(views)]
+        self.app.toast(tr("Seen by: {name}", name=self.view_name()))
+        if not self.busy():
+            self._look()
+
+    def _look(self) -> None:
+        looking, self.looking = self.looking, None
+        if looking is None or looking == self.seen_by:
+            return
+        self._look_from(looking)
         self.animator.finish()
         self.glide_to_view()
-        self.app.toast(tr("Seen by: {name}", name=self.view_name()))
 
     def current_view(self):
         if self.seen_by == EVERYONE:
@@ -193,6 +207,9 @@ class ReplayScene(TableScene):
         self.rate = RATES[max(0, min(len(RATES) - 1, index + direction))]
 
     def take_turns(self, dt: float, timed: bool) -> None:
+        if self.looking is not None:
+            self._look()
+            return
         if self.target is not None:
             self._reach()
             return
