@@ -39,22 +39,24 @@ class Replay:
             raise RecordError(f"the match file is damaged ({error})") from None
 
     def _open(self, record: Any) -> None:
-        whole = from_record(record)  # RecordError on anything amiss, the digest included
-        start = dict(record, actions=[])
-        start.pop("digest", None)
-        self.record = record
-        self.moves: list[tuple[int, Any]] = [(seat, action_from_json(act))
-                                            for seat, act in record["actions"]]
-        game = from_record(start)
-        self.opening_events: list[Event] = list(game.opening_events)
-        self._kept: dict[int, Game] = {0: game.clone()}
+        self.opening_events: list[Event] = []
+        self._kept: dict[int, Game] = {}
         self.hands: list[int] = [0]  # the positions where a hand begins
-        for number, (seat, act) in enumerate(self.moves, 1):
-            events = game.apply(seat, act)
-            if any(isinstance(e, HandStarted) for e in events) and number < len(self.moves):
+        length = len(record["actions"]) if isinstance(record, dict) and isinstance(
+            record.get("actions"), list) else 0
+
+        def note(number: int, game: Game, events: list[Event]) -> None:
+            if number == 0:
+                self.opening_events = events
+            elif any(isinstance(e, HandStarted) for e in events) and number < length:
                 self.hands.append(number)
             if number % KEEP_EVERY == 0:
                 self._kept[number] = game.clone()
+
+        whole = from_record(record, note)  # RecordError on anything amiss, the digest included
+        self.record = record
+        self.moves: list[tuple[int, Any]] = [(seat, action_from_json(act))
+                                            for seat, act in record["actions"]]
         self.outcome = whole.outcome()
         self.players = whole.players
         self.game = self._kept[0].clone()

@@ -13,10 +13,12 @@ import hashlib
 import json
 import os
 import tempfile
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 from .base import Game, IllegalAction, OptionError, action_from_json, action_to_json
+from .events import Event
 from .registry import new_game
 
 FORMAT = "naipes-match/1"
@@ -51,8 +53,11 @@ def to_record(game: Game, *, digest: bool = True) -> dict[str, Any]:
     return record
 
 
-def from_record(record: Any) -> Game:
-    """Replay a record into the game it describes; ``RecordError`` if anything is off."""
+def from_record(record: Any,
+                watch: Callable[[int, Game, list[Event]], Any] | None = None) -> Game:
+    """Replay a record into the game it describes; ``RecordError`` if anything is off.
+    ``watch(number, game, events)`` sees the match dealt (number 0, its opening events) and
+    each move made, as it is replayed (the viewer notes its hands in the same pass)."""
     if not isinstance(record, dict):
         raise RecordError("not a Naipes match (expected a JSON object)")
     if record.get("format") != FORMAT:
@@ -67,19 +72,23 @@ def from_record(record: Any) -> Game:
         )
     except (OptionError, ValueError, TypeError, AttributeError) as error:
         raise RecordError(f"cannot start the match: {error}") from None
+    if watch is not None:
+        watch(0, game, list(game.opening_events))
     for number, entry in enumerate(record["actions"], 1):
-        _replay_one(game, number, entry)
+        events = _replay_one(game, number, entry)
+        if watch is not None:
+            watch(number, game, events)
     digest = record.get("digest")
     if digest is not None and digest != state_digest(game):
         raise RecordError("the file was altered: the replayed match does not match its digest")
     return game
 
 
-def _replay_one(game: Game, number: int, entry: Any) -> None:
+def _replay_one(game: Game, number: int, entry: Any) -> list[Event]:
     if not (isinstance(entry, list) and len(entry) == 2 and isinstance(entry[0], int)):
         raise RecordError(f"action {number} is malformed: {entry!r}")
     try:
-        game.apply(entry[0], action_from_json(entry[1]))
+        return game.apply(entry[0], action_from_json(entry[1]))
     except (IllegalAction, ValueError) as error:
         raise RecordError(f"action {number} cannot be replayed: {error}") from None
 
