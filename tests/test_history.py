@@ -292,6 +292,28 @@ def test_eyes_changed_while_a_move_is_shown_take_effect_once_it_is(
         assert [s.card for s in table.piles.get(zone, [])] == list(cards), zone
 
 
+def test_only_the_player_seen_through_his_own_eyes_is_called_you(tmp_path):
+    """Ana's Stolen House: through her eyes her house is "Your house"; through the
+    computer's, each house goes by its owner's name."""
+    from naipes_pg.ui.table.replay import ReplayScene
+
+    app = make_app(tmp_path)
+    table = ReplayScene(app, Replay(played("ronda-robada", 3)))
+    app.stack.push(table)
+    settle(app, table)
+
+    def labels():
+        return [table.hud.zone_label(zone, table.boxes[zone]) for zone in ("house:0", "house:1")]
+
+    ana, machine = labels()
+    assert ana.startswith("Tu casa") and "Máquina 1" in machine
+    post_key(pygame.K_v)
+    settle(app, table)
+    assert table.viewer == 1
+    ana, machine = labels()
+    assert "Ana" in ana and "Máquina 1" in machine and "Tu casa" not in ana + machine
+
+
 def test_an_unfinished_match_never_shows_every_hand(tmp_path):
     from naipes_pg.ui.table.replay import EVERYONE, ReplayScene
 

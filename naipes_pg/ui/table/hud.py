@@ -200,7 +200,10 @@ class Hud:
             return own
         kind, _sep, seat = zone.partition(":")
         if seat.isdigit() and int(seat) < self.players:
-            yours = int(seat) == self.table.viewer and self._alone()
+            # "yours" only to the one person playing, from his own seat (a replay seen
+            # through a computer's eyes names the computer)
+            yours = (int(seat) == self.table.viewer and self._alone()
+                     and int(seat) in self.table.match.humans)
             own = self.table.layout.seat_zone_label(zone, int(seat), count, self.info,
                                                     self.name(int(seat)), yours)
             if own is not None:
