@@ -11,7 +11,7 @@ from uihelpers import make_app, post_key, post_mouse
 
 from naipes_pg.ai import make_agent
 from naipes_pg.cli import main as cli_main
-from naipes_pg.records import Finished, Records, Seat
+from naipes_pg.records import Finished, Played, Records, Seat
 from naipes_pg.replay import Replay, open_events, open_view
 from naipes_pg.rules.base import CLOCK
 from naipes_pg.rules.events import HandStarted
@@ -162,6 +162,18 @@ def test_the_history_lists_the_last_first_and_filters_by_game(tmp_path, brisca_r
     assert [m.game for m in records.matches("brisca")] == ["brisca"]
     assert records.games_played() == ["escoba", "brisca"]
     assert records.save_of(listed[0].row)["actions"] == escoba_record["actions"]
+
+
+def test_a_crowded_table_names_its_people_and_winners_and_counts_the_rest():
+    from naipes_pg.ui.scenes.history import _players
+
+    seats = (Seat("Lucía", True, "", 0.0),) + tuple(
+        Seat(f"Ordenador {n}", False, "normal", 1.0 if n == 3 else 0.0) for n in range(1, 6))
+    played = Played(row=1, game="veneno", variant="", seats=seats, winners=(3,),
+                    seconds=60.0, moves=30, finished="2026-11-30 20:00:00")
+    assert _players(played) == ("Lucía, Ordenador 1, Ordenador 2, ★ Ordenador 3, "
+                                "Ordenador 4, Ordenador 5")
+    assert _players(played, short=True) == "Lucía, ★ Ordenador 3 + 4 más"
 
 
 # ------------------------------------------------------------------------------- on screen

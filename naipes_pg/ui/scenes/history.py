@@ -25,6 +25,8 @@ from .stats import clock
 log = logging.getLogger("naipes.history")
 EVERY_GAME = ""
 ROW = 50  # a row's height at the design size
+PLAYERS = 2  # the players' column
+LEAST_SHRINK = 0.85  # names fitted smaller than this are shortened instead
 
 
 @dataclass
@@ -210,8 +212,12 @@ class HistoryScene(FormScene):
         cells = _cells(played)
         starts = self._columns(rect) + [rect.right]
         size = px(18, k)
-        for cell, x, end in zip(cells, starts, starts[1:], strict=False):
-            fitted = fit_size(cell, size, end - x - int(10 * k))
+        for column, (cell, x, end) in enumerate(zip(cells, starts, starts[1:], strict=False)):
+            room = end - x - int(10 * k)
+            fitted = fit_size(cell, size, room)
+            if column == PLAYERS and fitted < size * LEAST_SHRINK:
+                cell = _players(played, short=True)  # six names would be too small to read
+                fitted = fit_size(cell, size, room)
             theme.text(surface, cell, fitted, (x, rect.centery), color=ink, anchor="midleft")
 
 
@@ -221,12 +227,18 @@ def _variant(played: Played) -> str:
     return _(VARIANT_LABELS.get(played.variant, played.variant.replace("-", " ").capitalize()))
 
 
-def _players(played: Played) -> str:
-    names = []
+def _players(played: Played, short: bool = False) -> str:
+    """The seats in order, winners starred; ``short``: only the people and the winners named,
+    the other computers counted ("Lucía, ★ Ordenador 2 + 3 más")."""
+    names, others = [], 0
     for n, seat in enumerate(played.seats):
+        if short and not (seat.human or n in played.winners):
+            others += 1
+            continue
         name = seat.name or _("You")
         names.append(f"★ {name}" if n in played.winners else name)
-    return ", ".join(names)
+    text = ", ".join(names)
+    return f"{text} {tr('+ {n} more', n=others)}" if others else text
 
 
 def _result(played: Played) -> str:
