@@ -326,6 +326,30 @@ def test_only_the_player_seen_through_his_own_eyes_is_called_you(tmp_path):
     assert "Ana" in ana and "Máquina 1" in machine and "Tu casa" not in ana + machine
 
 
+def test_the_bar_says_who_won_at_the_end_however_the_table_got_there(tmp_path, brisca_record):
+    from naipes_pg.ui.table.replay import ReplayScene
+
+    app = make_app(tmp_path)
+    table = ReplayScene(app, Replay(brisca_record))
+    app.stack.push(table)
+    settle(app, table)
+    outcome = from_record(brisca_record).outcome()
+    winner = ["Ana", "Máquina 1"][outcome.winners[0]]
+    assert winner not in table.bar.place_text()
+    post_key(pygame.K_END)  # a jump: no move is played, no banner
+    settle(app, table)
+    assert table.bar.place_text().endswith(f"{winner} ganó la partida")
+    lost = None
+    for seed in range(40):  # a solitaire lost: nobody won
+        record = played("cuatro-ases", seed)
+        if not from_record(record).outcome().winners:
+            lost = record
+            break
+    table = ReplayScene(app, Replay(lost))
+    table.replay.go_to(table.replay.length)
+    assert table.bar.place_text().endswith("Nadie ganó la partida")
+
+
 def test_an_unfinished_match_never_shows_every_hand(tmp_path):
     from naipes_pg.ui.table.replay import EVERYONE, ReplayScene
 

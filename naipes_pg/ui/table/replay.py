@@ -238,15 +238,20 @@ class ReplayScene(TableScene):
 
     def _match_over(self, event: MatchOver) -> float:
         self.playing = False
-        winners = event.outcome.winners
-        names = [self.match.name(seat) for seat in winners]
-        if len(names) == 1:
-            words = tr("{name} won the match", name=names[0])
-        else:
-            words = tr("Won the match: {names}", names=", ".join(names))
-        self.banner = (words, 2.5)
+        self.banner = (self.who_won(), 2.5)
         self.app.play("win")
         return 0.0
+
+    def who_won(self) -> str:
+        """The recorded match's winners in words (the bar says it at the end, however the
+        table got there)."""
+        outcome = self.replay.outcome
+        names = [self.match.name(seat) for seat in (outcome.winners if outcome else ())]
+        if not names:
+            return _("Nobody won the match")
+        if len(names) == 1:
+            return tr("{name} won the match", name=names[0])
+        return tr("Won the match: {names}", names=", ".join(names))
 
     def legal_for_viewer(self) -> list[Any]:
         return []
@@ -363,6 +368,8 @@ class ReplayBar:
     def place_text(self) -> str:
         replay = self.scene.replay
         words = tr("Move {n} of {total}", n=replay.position, total=replay.length)
+        if replay.finished and replay.position == replay.length:
+            return words + " · " + self.scene.who_won()
         if len(replay.hands) > 1:
             words += " · " + tr("Hand {n} of {total}", n=replay.hand_at() + 1,
                                 total=len(replay.hands))
