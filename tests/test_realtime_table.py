@@ -242,6 +242,32 @@ def test_counting_aloud_is_offered_only_to_one_person_at_the_keyboard(tmp_path):
 
 
 @pytest.mark.parametrize("game_id", ["granja", "nervioso"])
+def test_a_fifth_person_at_the_keyboard_is_refused_and_told_why(tmp_path, game_id):
+    """Four blocks of keys (RULES.md 0.6): a fifth person would have none to press with."""
+    from naipes_pg.ui.scenes.setup import SetupScene
+
+    app = make_app(tmp_path)
+    scene = SetupScene(app, game_id)
+    app.stack.push(scene)
+    scene.set_players(6)
+    for seat in range(4):
+        scene.set_kind(seat, "human")
+    assert not app.toasts
+    scene.set_kind(4, "human")
+    assert [s.human for s in scene.seats[:6]] == [True] * 4 + [False] * 2
+    assert any("4 personas" in text for text, _left in app.toasts)
+    kind = scene.seat_rows[4][0]
+    assert kind.value != "human"  # the choice shown is the seat's kind, not the refused one
+    scene.seats[4] = scene.seats[0]  # five people, as a set-up remembered by hand could say
+    app.toasts.clear()
+    scene._start()
+    assert app.stack.top is scene and any("4 personas" in t for t, _left in app.toasts)
+    scene.set_kind(4, "normal")
+    scene._start()
+    assert app.stack.top is not scene  # four people and two computers: the match starts
+
+
+@pytest.mark.parametrize("game_id", ["granja", "nervioso"])
 def test_two_people_play_a_whole_match_on_one_keyboard_with_their_blocks(tmp_path, game_id):
     """Each presses his own block's keys (posted as the keyboard sends them: by physical key),
     as a careful player would; the match ends, and both pressed."""

@@ -25,6 +25,7 @@ from ...rules.base import OptionError, OptionSpec
 from ...rules.deals import FIRST_DEAL, LAST_DEAL, deal_number
 from ...rules.registry import get_spec, new_game
 from .. import theme
+from ..keymap import MAX_BLOCKS
 from ..match import LEVELS, MatchSetup, SeatSetup, default_name
 from ..widgets import Choice, TextField, Widget, draw_button
 from . import (
@@ -213,7 +214,19 @@ class SetupScene(FormScene):
 
     def _sharing_keys(self) -> bool:
         """Whether several people of this match share the keyboard."""
-        return sum(1 for i in range(self.players) if self.seats[i].human) > 1
+        return self._people() > 1
+
+    def _people(self) -> int:
+        return sum(1 for i in range(self.players) if self.seats[i].human)
+
+    def _too_many_at_the_keys(self) -> bool:
+        """A reflex game gives each person a block of keys; there are four (RULES 0.6)."""
+        return bool(self.spec.realtime) and self._people() > MAX_BLOCKS
+
+    def _say_too_many(self) -> None:
+        self.app.toast(tr("In a reflex game {n} people at most share the keyboard: the other "
+                          "seats are the computer's.", n=MAX_BLOCKS))
+        self.app.play("illegal")
 
     def _variants_shown_by(self, options: set[str]) -> bool:
         """Whether the options on show already say every variant (then no selector)."""
@@ -316,8 +329,14 @@ class SetupScene(FormScene):
 
     def set_kind(self, seat: int, kind: str) -> None:
         sharing = self._sharing_keys()
+        before = self.seats[seat]
         self.seats[seat] = SeatSetup("human" if kind == "human" else "computer",
                                      level="normal" if kind == "human" else kind)
+        if self._too_many_at_the_keys():  # a fifth person would have no keys to press
+            self.seats[seat] = before
+            self._say_too_many()
+            self.rebuild()
+            return
         if sharing != self._sharing_keys() and any(o.own_keys for o in self.spec.options):
             self.rebuild()  # an option for one person at the keyboard comes or goes
             return
@@ -355,6 +374,9 @@ class SetupScene(FormScene):
             name = self.names.get(i, "").strip() or default_name(i, seat, playing)
             seats.append(SeatSetup(seat.kind, name, seat.level))
         options = self._options()
+        if self._too_many_at_the_keys():  # more seats chosen after the people (or recalled)
+            self._say_too_many()
+            return
         refusal = self._refusal()
         if refusal is not None:  # a recalled set-up a newer version refuses
             log.info("options refused: %s", refusal)
