@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Any
 
-from .rules.base import CLOCK, Game, View, action_from_json
+from .rules.base import CLOCK, Game, View
 from .rules.events import Event, HandOver, HandStarted
 from .rules.record import RecordError, from_record
 
@@ -42,21 +42,19 @@ class Replay:
         self.opening_events: list[Event] = []
         self._kept: dict[int, Game] = {}
         self.hands: list[int] = [0]  # the positions where a hand begins
-        length = len(record["actions"]) if isinstance(record, dict) and isinstance(
-            record.get("actions"), list) else 0
 
         def note(number: int, game: Game, events: list[Event]) -> None:
             if number == 0:
                 self.opening_events = events
-            elif any(isinstance(e, HandStarted) for e in events) and number < length:
+            elif any(isinstance(e, HandStarted) for e in events):
                 self.hands.append(number)
             if number % KEEP_EVERY == 0:
                 self._kept[number] = game.clone()
 
         whole = from_record(record, note)  # RecordError on anything amiss, the digest included
         self.record = record
-        self.moves: list[tuple[int, Any]] = [(seat, action_from_json(act))
-                                            for seat, act in record["actions"]]
+        self.moves: list[tuple[int, Any]] = list(whole.history)  # the actions as replayed
+        self.hands = [start for start in self.hands if start < self.length]  # not a last deal
         self.outcome = whole.outcome()
         self.players = whole.players
         self.game = self._kept[0].clone()

@@ -165,9 +165,9 @@ class Witness:
 
     def after(self, events: list[Event], whole: bool = True) -> None:
         """Check a move's events, then the views it left: with ``whole`` each seat's whole
-        ``view``; else the rules' true zones are read once and masked as each seat sees them,
-        its own hand and the table left out (what ``view`` does, at a fraction of the cost,
-        ``play`` calls ``view`` itself every ``ILLEGAL_EVERY`` moves)."""
+        ``view``; else the rules' true zones are read once and masked as each seat sees the
+        other seats' hands (what ``view`` does, at a fraction of the cost). ``play`` asks for
+        the whole views every ``ILLEGAL_EVERY`` moves."""
         self.check_redacted(events)
         for event in events:
             if isinstance(event, HandStarted):
