@@ -176,6 +176,66 @@ def test_a_crowded_table_names_its_people_and_winners_and_counts_the_rest():
     assert _players(played, short=True) == "Lucía, ★ Ordenador 3 + 4 más"
 
 
+def test_a_match_of_several_people_names_who_of_them_won():
+    """One person, or partners who won together: Victoria, Empate, Derrota. Two or more at one
+    computer (hot-seat) where some beat the others: the winners, by name; "Derrota" when the
+    computer beat them all; "Empate" when they shared it; "—" when nobody played."""
+    from naipes_pg.ui.scenes.history import _result
+
+    def played(*seats):
+        winners = tuple(n for n, seat in enumerate(seats) if seat.result >= 1)
+        return Played(row=1, game="brisca", variant="", seats=seats, winners=winners,
+                      seconds=60.0, moves=30, finished="2026-11-30 20:00:00")
+
+    lucia, pedro, ana = (Seat(name, True, "", 0.0) for name in ("Lucía", "Pedro", "Ana"))
+    pc = Seat("Ordenador", False, "normal", 0.0)
+    won = {seat.name: Seat(seat.name, seat.human, seat.level, 1.0) for seat in (lucia, pedro, pc)}
+    assert _result(played(won["Lucía"], pc)) == "Victoria"
+    assert _result(played(lucia, won["Ordenador"])) == "Derrota"
+    assert _result(played(lucia, won["Pedro"])) == "Ganó Pedro"
+    assert _result(played(won["Lucía"], pc, won["Pedro"], ana)) == "Ganaron Lucía y Pedro"
+    assert _result(played(won["Lucía"], pc, won["Pedro"], ana), short=True) == (
+        "Ganaron Lucía y compañía")
+    assert _result(played(won["Lucía"], pc, won["Pedro"])) == "Victoria"  # partners, together
+    assert _result(played(lucia, won["Ordenador"], pedro)) == "Derrota"
+    half = [Seat(name, True, "", 0.5) for name in ("Lucía", "Pedro")]
+    assert _result(played(*half)) == "Empate"
+    assert _result(played(pc, won["Ordenador"])) == "—"
+
+
+def test_names_too_long_for_their_cell_are_cut_short_not_shrunk_out_of_sight(tmp_path):
+    """At 640×480 a four-person row with long names is said shorter, then cut with "…" at a
+    readable size, inside its column."""
+    from naipes_pg.ui import theme
+    from naipes_pg.ui.scenes.history import HistoryScene
+
+    app = make_app(tmp_path, size=(640, 480))
+    seats = (Seat("Maximiliano12", True, "", 1.0), Seat("Ana", True, "", 0.0),
+             Seat("Bartolomé", True, "", 1.0), Seat("Eva", True, "", 0.0))
+    app.records.add(Finished(game="brisca", variant="", options={}, seats=seats, winners=(0, 2),
+                             seconds=60.0, moves=30, save={}, finished="2026-11-30 20:00:00"))
+    scene = HistoryScene(app)
+    app.stack.push(scene)
+    theme.start_recording()
+    scene.draw(app.screen)
+    drawn = {sig[1]: (pygame.Rect(rect), sig[2]) for rect, sig in theme.stop_recording()
+             if sig[0] == "text"}
+    row = scene.rows[0].rect
+    starts = scene._columns(row) + [row.right]
+    names = next(w for w in drawn if w.startswith("★ Maximiliano12"))
+    result = next(w for w in drawn if w.startswith("Ganaron"))
+    for words, column in ((names, 2), (result, 3)):
+        rect, size = drawn[words]
+        assert words.endswith("…"), words
+        assert rect.right <= starts[column + 1] + 2  # inside its column (the record adds 2)
+        assert theme.text_px(size) >= 9
+    words = "Ganaron Maximiliano12 y compañía"
+    cut = theme.cut_to_fit(words, 12, 60)
+    assert cut.endswith("…") and words.startswith(cut[:-1])
+    assert theme.font(12).size(cut)[0] <= 60
+    assert theme.cut_to_fit("Empate", 12, 200) == "Empate"
+
+
 # ------------------------------------------------------------------------------- on screen
 
 

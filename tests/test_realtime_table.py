@@ -267,6 +267,33 @@ def test_a_fifth_person_at_the_keyboard_is_refused_and_told_why(tmp_path, game_i
     assert app.stack.top is not scene  # four people and two computers: the match starts
 
 
+def test_cycling_a_seat_s_kind_passes_over_a_refused_fifth_person(tmp_path):
+    """With four people seated, › from "Difícil" and ‹ from "Fácil" go on to the next
+    computer (and say why), instead of stopping where "Persona" was refused."""
+    from naipes_pg.ui.scenes.setup import SetupScene
+
+    app = make_app(tmp_path)
+    scene = SetupScene(app, "nervioso")
+    app.stack.push(scene)
+    scene.set_players(6)
+    for seat in range(4):
+        scene.set_kind(seat, "human")
+    scene.set_kind(4, "dificil")
+    scene.rebuild()
+    kinds = []
+    for _step in range(4):
+        scene.seat_rows[4][0].step(1)
+        kinds.append(scene.seats[4].level)
+    assert kinds == ["facil", "normal", "dificil", "facil"]
+    assert any("4 personas" in text for text, _left in app.toasts)
+    assert scene.seat_rows[4][0].value == "facil"
+    scene.seat_rows[4][0].step(-1)
+    assert scene.seats[4].level == "dificil" and not scene.seats[4].human
+    scene.set_kind(0, "normal")  # a person fewer: the fifth seat may be one again
+    scene.seat_rows[4][0].step(1)
+    assert scene.seats[4].human
+
+
 @pytest.mark.parametrize("game_id", ["granja", "nervioso"])
 def test_two_people_play_a_whole_match_on_one_keyboard_with_their_blocks(tmp_path, game_id):
     """Each presses his own block's keys (posted as the keyboard sends them: by physical key),

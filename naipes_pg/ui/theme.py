@@ -152,6 +152,17 @@ def fit_size(words: str, size: int, width: int, kind: str = "sans") -> int:
     return size
 
 
+def cut_to_fit(words: str, size: int, width: int, kind: str = "sans") -> str:
+    """``words`` cut short with "…" to fit in ``width`` at ``size`` (whole when they fit):
+    for a cell whose words would be too small to read if fitted whole."""
+    face = font(size, kind)
+    if face.size(words)[0] <= width:
+        return words
+    while words and face.size(words.rstrip(" ,·") + "…")[0] > width:
+        words = words[:-1]
+    return words.rstrip(" ,·") + "…"
+
+
 @sized_cache(maxsize=1024)
 def rendered(words: str, size: int, color: tuple[int, ...], kind: str,
              shadow: bool) -> tuple[pygame.Surface, tuple[int, int]]:

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from ...i18n import _, game_name, language, tr
+from ...i18n import _, game_name, language, names_list, tr
 from ...records import Played
 from ...rules.registry import GAMES
 from .. import theme
@@ -25,7 +25,6 @@ from .stats import clock
 log = logging.getLogger("naipes.history")
 EVERY_GAME = ""
 ROW = 50  # a row's height at the design size
-PLAYERS = 2  # the players' column
 LEAST_SHRINK = 0.85  # names fitted smaller than this are shortened instead
 
 
@@ -187,7 +186,7 @@ class HistoryScene(FormScene):
 
     def _columns(self, rect: pygame.Rect) -> list[int]:
         """Where each column starts: date, game, players, result, time."""
-        shares = (0.0, 0.17, 0.40, 0.78, 0.90)
+        shares = (0.0, 0.17, 0.40, 0.75, 0.90)
         return [rect.x + int(rect.width * s) + int(12 * self.app.k) for s in shares]
 
     def _draw_heading(self, surface: pygame.Surface, k: float) -> None:
@@ -215,9 +214,12 @@ class HistoryScene(FormScene):
         for column, (cell, x, end) in enumerate(zip(cells, starts, starts[1:], strict=False)):
             room = end - x - int(10 * k)
             fitted = fit_size(cell, size, room)
-            if column == PLAYERS and fitted < size * LEAST_SHRINK:
-                cell = _players(played, short=True)  # six names would be too small to read
+            least = max(1, int(size * LEAST_SHRINK))
+            if fitted < least and column in SHORTER:  # names: said shorter, then cut short
+                cell = SHORTER[column](played, short=True)  # six names: too small to read
                 fitted = fit_size(cell, size, room)
+                if fitted < least:  # long names in a narrow window
+                    cell, fitted = theme.cut_to_fit(cell, least, room), least
             theme.text(surface, cell, fitted, (x, rect.centery), color=ink, anchor="midleft")
 
 
@@ -241,12 +243,25 @@ def _players(played: Played, short: bool = False) -> str:
     return f"{text} {tr('+ {n} more', n=others)}" if others else text
 
 
-def _result(played: Played) -> str:
+def _result(played: Played, short: bool = False) -> str:
+    """How the match went for the people at the computer: for one, or for partners who won
+    together, his (their) result; when some people beat the others (hot-seat), who won;
+    ``short``: one name and "and co." for several winners."""
     people = [seat for seat in played.seats if seat.human]
-    if len(people) == 1:
-        return _("Victory") if people[0].result >= 1 else (
-            _("Draw") if people[0].result > 0 else _("Defeat"))
-    return "—"
+    if not people:
+        return "—"  # the computer against itself
+    won = [seat.name or _("You") for seat in people if seat.result >= 1]
+    if won and len(won) < len(people):
+        if len(won) == 1:
+            return tr("{name} won", name=won[0])
+        if short:
+            return tr("{name} and co. won", name=won[0])
+        return tr("{names} won", names=names_list(won))
+    return _("Victory") if won else (
+        _("Draw") if any(seat.result > 0 for seat in people) else _("Defeat"))
+
+
+SHORTER = {2: _players, 3: _result}  # the columns (players, result) said shorter when crowded
 
 
 def _cells(played: Played) -> list[str]:

@@ -223,6 +223,14 @@ class SetupScene(FormScene):
         """A reflex game gives each person a block of keys; there are four (RULES 0.6)."""
         return bool(self.spec.realtime) and self._people() > MAX_BLOCKS
 
+    @staticmethod
+    def _kind_beyond(before: SeatSetup, refused: str) -> str:
+        """The computer next past a refused "Human", in the way the seat's choice was turning
+        (› from "Hard" goes on to "Easy", ‹ from "Easy" to "Hard"): not stuck where it was."""
+        now, asked = KINDS.index(before.level), KINDS.index(refused)
+        way = 1 if (asked - now) % len(KINDS) == 1 else -1
+        return KINDS[(asked + way) % len(KINDS)]
+
     def _say_too_many(self) -> None:
         self.app.toast(tr("In a reflex game {n} people at most share the keyboard: the other "
                           "seats are the computer's.", n=MAX_BLOCKS))
@@ -333,7 +341,7 @@ class SetupScene(FormScene):
         self.seats[seat] = SeatSetup("human" if kind == "human" else "computer",
                                      level="normal" if kind == "human" else kind)
         if self._too_many_at_the_keys():  # a fifth person would have no keys to press
-            self.seats[seat] = before
+            self.seats[seat] = SeatSetup("computer", level=self._kind_beyond(before, kind))
             self._say_too_many()
             self.rebuild()
             return
