@@ -200,6 +200,28 @@ def test_every_card_and_word_can_be_read_in_many_positions(tmp_path, game_id, va
     run_case(tmp_path, game_id, variant, players, seeds=range(2, 12), every=2)
 
 
+@pytest.mark.parametrize("game_id,players,moves", [
+    ("veneno", 4, 9),  # the piles' words side by side ran into each other; then the words
+    ("veneno", 6, 9),  # wrapped taller pushed the top seat's name down onto the piles
+    ("granja", 6, 8),  # two seats' words on each other
+    ("escoba", 4, 135),  # a long line under a seat's name reached the next hand's cards
+    ("escoba", 4, 171),  # ... and a pile's long words, the cards on the table
+])
+def test_the_smallest_window_keeps_words_off_each_other_and_the_cards(tmp_path, game_id,
+                                                                      players, moves):
+    """640×480, normal text: positions a sweep of every case found crowded (the sizes of the
+    test above do not go so small)."""
+    app = make_app(tmp_path)
+    seats = [SeatSetup("human", "P")] + [SeatSetup("computer", f"C{i}", "random")
+                                         for i in range(1, players)]
+    match = Match(MatchSetup(game_id, {"players": players}, None, 0, seats))
+    table = TableScene(app, match)
+    for played in walk(match.game, random.Random(0), 1):
+        if played == moves:
+            break
+    assert not check_table(table, app, (640, 480), words=True)
+
+
 @pytest.mark.parametrize("table", ["1o 2o 3o 4o 5o 6o 7o",
                                    "1o 2o 3o 4o 5o 6o 7o Sc Cc",
                                    "1o 2o 3o 4o 5o 6o 7o Sc Cc Rc 1b 2b",

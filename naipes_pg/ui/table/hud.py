@@ -228,9 +228,10 @@ class Hud:
                 for i, rect, turn in crosswise_rects(len(shown), top, cw, ch, size)]
 
     def label_block(self, zone: str, box: ZoneBox, size: tuple[int, int],
-                    marks: list[Mark]) -> Placed:
+                    marks: list[Mark], room: int | None = None) -> Placed:
         """The zone's words, beside it and the cards lying face up on it (``marks``), clear
-        of the outline the zone gets when a card may go there."""
+        of the outline the zone gets when a card may go there; ``room``: the width words over
+        or under it may take (``_lay_out`` narrows the words of piles side by side)."""
         label = self.zone_label(zone, box, [card for card, _rect, _turn in marks])
         if not label:
             return []
@@ -239,6 +240,10 @@ class Hud:
                  for line in label.split("\n")]
         beside = box.rect.unionall([rect for _card, rect, _turn in marks])
         side = box.text_side or "below"
+        if side in ("above", "below"):  # centred on a narrow pile: not far past it
+            room = min(room or size[0], self._room_over(box))
+            lines = [(part, size_, ink, kind) for text, size_, ink, kind in lines
+                     for part in wrap_evenly(text, size_, room, kind)]
         placed = place_block(lines, beside, side,
                              box.text_offset + self._outline_reach(box, side), k, size)
         if side in ("left", "right") and len(placed) > 2 * len(lines):
@@ -306,16 +311,40 @@ class Hud:
             if not zone.startswith("hand:"):
                 marks[zone] = self.marks_rects(zone, box, size, self.shown_on(zone))
                 labels[zone] = self.label_block(zone, box, size, marks[zone])
+        for zone, room in self._rooms(labels).items():  # words of piles side by side
+            labels[zone] = self.label_block(zone, self.table.boxes[zone], size, marks[zone],
+                                            room)
         laid = Laid(marks, labels, {}, self.prompt_block(size))
         avoid = laid.label_rects()
-        laid.seats = {seat: self.seat_block(seat, size, avoid) for seat in range(self.players)}
+        for seat in range(self.players):  # each clear of the seats' words placed before it
+            laid.seats[seat] = placed = self.seat_block(seat, size, avoid)
+            if placed:
+                avoid = [*avoid, block_rect(placed)]
         return laid
+
+    def _rooms(self, labels: dict[str, Placed]) -> dict[str, int]:
+        """The width each zone's words may take where they lie on a neighbour's, both centred
+        over (or under) piles side by side: up to the middle between the two piles, so that
+        each, wrapped to it, keeps to its own side."""
+        centred = [(zone, block_rect(placed)) for zone, placed in labels.items()
+                   if placed and (self.table.boxes[zone].text_side or "below") in ("above",
+                                                                               "below")]
+        gap, rooms = int(8 * self.table.app.k), {}
+        for i, (zone, rect) in enumerate(centred):
+            for other, other_rect in centred[i + 1:]:
+                apart = abs(self.table.boxes[zone].rect.centerx
+                            - self.table.boxes[other].rect.centerx)
+                if apart and rect.colliderect(other_rect):
+                    room = max(MIN_ROOM, apart - gap)
+                    for name in (zone, other):
+                        rooms[name] = min(room, rooms.get(name, room))
+        return rooms
 
     def seat_block(self, seat: int, size: tuple[int, int],
                    avoid: list[pygame.Rect]) -> Placed:
         """The player's name (gold when it is his turn) and his figures, beside his hand,
-        moved further out past what lies in the way (``avoid``: the zones' words and the
-        cards face up on their piles)."""
+        moved further out past what lies in the way (``avoid``: the zones' words, the
+        cards face up on their piles and the seats' words placed before)."""
         box = self.table.boxes.get(self.table.layout.seat_zone(seat))
         if box is None:
             return []
@@ -337,8 +366,56 @@ class Hud:
         if acting and self.table.thinks(seat):
             lines.append((_("thinking…"), small, theme.GOLD, "sans"))
         side = box.text_side or "left"
+        if side in ("above", "below"):  # centred on a hand: not far past it onto others' cards
+            room = self._room_over(box)
+            lines = [(part, size_, ink, kind) for text, size_, ink, kind in lines
+                     for part in wrap_evenly(text, size_, room, kind)]
         placed = place_block(lines, box.rect, side, box.text_offset, k, size)
-        return clear_of(placed, avoid, side)
+        cleared = clear_of(placed, avoid, side)
+        if cleared == placed:
+            return placed
+        # pushed off by other words: beside the hand if there is room, else further out
+        # unless that is under what is drawn over the table (then on the words, still seen)
+        fixed = self._fixed_rects(size)
+        if side in ("above", "below"):
+            beside = self._beside_hand(lines, box, size, [*avoid, *fixed])
+            if beside:
+                return beside
+        window = pygame.Rect((0, 0), size)
+        block = block_rect(cleared)
+        if window.contains(block) and block.collidelist(fixed) < 0:
+            return cleared
+        return placed
+
+    def _fixed_rects(self, size: tuple[int, int]) -> list[pygame.Rect]:
+        """What is drawn over the table at a place of its own: the title, the menu button, the
+        score panel, a lone player's press buttons, the seats' pictures."""
+        rects = [self.title_rect(), self.menu_rect(size)]
+        panel = self._score_panel(size)
+        pad = self.table.pad.area(size, self.table.app.k)
+        rects += ([panel[0]] if panel else []) + ([pad] if pad else [])
+        return rects + list(self.table.stage.picture_rects(size).values())
+
+    def _room_over(self, box: ZoneBox) -> int:
+        """How wide words centred over or under ``box`` may be: as wide as it, and at least
+        ``WORDS_ROOM`` cards (a lone pile's words reach past it, not onto the next cards)."""
+        return max(box.rect.width, WORDS_ROOM * self.table.card_dims[0])
+
+    def _beside_hand(self, lines: list[Line], box: ZoneBox, size: tuple[int, int],
+                     avoid: list[pygame.Rect]) -> Placed:
+        """A seat's words right or left of its hand, where they lie on no pile and on nothing
+        ``avoid`` holds; else nothing."""
+        k = self.table.app.k
+        taken = [*avoid, *(other.rect for other in self.table.boxes.values() if other is not box)]
+        window = pygame.Rect((0, 0), size)
+        for side in ("right", "left"):
+            placed = place_block(lines, box.rect, side, 0, k, size)
+            if len(placed) > len(lines):
+                continue  # wrapped: no room for them there
+            block = block_rect(placed)
+            if window.contains(block) and block.collidelist(taken) < 0:
+                return placed
+        return []
 
     def prompt_block(self, size: tuple[int, int]) -> Placed:
         """What the player may do, over his hand, above a card raised under the pointer."""
@@ -690,6 +767,10 @@ def pile_edge(card_w: int, card_h: int) -> pygame.Surface:
     pygame.draw.rect(image, PILE_EDGE, image.get_rect(), border_radius=radius)
     pygame.draw.rect(image, PILE_EDGE_LINE, image.get_rect(), width=1, border_radius=radius)
     return image
+
+
+MIN_ROOM = 60  # the narrowest a line of a zone's words is wrapped to
+WORDS_ROOM = 4  # card widths the words centred on a narrow pile or hand may take
 
 
 def text_shares() -> list[float]:

@@ -46,6 +46,14 @@ class PressPad:
             return None
         return humans[0]
 
+    def area(self, size: tuple[int, int], k: float) -> pygame.Rect | None:
+        """Where the lone player's buttons lie now (None: none drawn), for the words to keep
+        off."""
+        seat = self.solo_seat()
+        if seat is None:
+            return None
+        return self.table.layout.press_pad(size, k, len(self.faces(seat)))
+
     def draw(self, surface: pygame.Surface, k: float) -> None:
         self.buttons = []
         reflex = self.table.reflex
