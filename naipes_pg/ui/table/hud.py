@@ -71,6 +71,8 @@ class Hud:
         # prompt, are drawn at; and the step that fits, per window and text size
         self.share: tuple[float, float] = (1.0, 1.0)
         self._steps: dict[tuple, tuple[int, int]] = {}
+        self._least_room = 0  # the least width centred words may take (``_room_over``)
+        self._fixed: list[pygame.Rect] | None = None  # ``_fixed_rects`` of this lay-out
 
     # -- state -------------------------------------------------------------------------------
 
@@ -307,6 +309,8 @@ class Hud:
 
     def _lay_out(self, size: tuple[int, int]) -> Laid:
         marks, labels = {}, {}
+        self._least_room = WORDS_ROOM * self.table.card_dims[0]  # read once: not cheap
+        self._fixed = None  # what is drawn over the table, found when first asked
         for zone, box in self.table.boxes.items():
             if not zone.startswith("hand:"):
                 marks[zone] = self.marks_rects(zone, box, size, self.shown_on(zone))
@@ -390,16 +394,18 @@ class Hud:
     def _fixed_rects(self, size: tuple[int, int]) -> list[pygame.Rect]:
         """What is drawn over the table at a place of its own: the title, the menu button, the
         score panel, a lone player's press buttons, the seats' pictures."""
-        rects = [self.title_rect(), self.menu_rect(size)]
-        panel = self._score_panel(size)
-        pad = self.table.pad.area(size, self.table.app.k)
-        rects += ([panel[0]] if panel else []) + ([pad] if pad else [])
-        return rects + list(self.table.stage.picture_rects(size).values())
+        if self._fixed is None:
+            rects = [self.title_rect(), self.menu_rect(size)]
+            panel = self._score_panel(size)
+            pad = self.table.pad.area(size, self.table.app.k)
+            rects += ([panel[0]] if panel else []) + ([pad] if pad else [])
+            self._fixed = rects + list(self.table.stage.picture_rects(size).values())
+        return self._fixed
 
     def _room_over(self, box: ZoneBox) -> int:
         """How wide words centred over or under ``box`` may be: as wide as it, and at least
         ``WORDS_ROOM`` cards (a lone pile's words reach past it, not onto the next cards)."""
-        return max(box.rect.width, WORDS_ROOM * self.table.card_dims[0])
+        return max(box.rect.width, self._least_room)
 
     def _beside_hand(self, lines: list[Line], box: ZoneBox, size: tuple[int, int],
                      avoid: list[pygame.Rect]) -> Placed:
