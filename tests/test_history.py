@@ -410,6 +410,30 @@ def test_the_bar_says_who_won_at_the_end_however_the_table_got_there(tmp_path, b
     assert table.bar.place_text().endswith("Nadie ganó la partida")
 
 
+def test_the_bar_in_the_smallest_window_says_where_the_match_stands_in_its_room(
+        tmp_path, brisca_record):
+    """At 640×480 the bar says it in words or figures ("4/162 · Mano 1/4"), and at the end
+    who won, cut with "…" rather than drawn under the buttons or too small to read."""
+    from naipes_pg.ui import theme
+    from naipes_pg.ui.table.replay import ReplayScene
+
+    app = make_app(tmp_path, size=(640, 480))
+    table = ReplayScene(app, Replay(brisca_record))
+    app.stack.push(table)
+    end = table.replay.length
+    for position, start in ((4, ("Jugada 4 de", "4/")), (end, ("Gan", f"{end}/"))):
+        table.go(position)
+        frames(app, 120)
+        theme.start_recording()
+        table.bar.draw(app.screen)
+        drawn = [(pygame.Rect(rect), sig) for rect, sig in theme.stop_recording()
+                 if sig[0] == "text" and table.bar.place_rect.colliderect(rect)]
+        (rect, sig), = drawn
+        assert sig[1].startswith(start), sig[1]
+        assert table.bar.place_rect.inflate(4, 0).contains(rect)
+        assert theme.text_px(sig[2]) >= 9
+
+
 def test_an_unfinished_match_never_shows_every_hand(tmp_path):
     from naipes_pg.ui.table.replay import EVERYONE, ReplayScene
 

@@ -222,6 +222,27 @@ def test_the_smallest_window_keeps_words_off_each_other_and_the_cards(tmp_path, 
     assert not check_table(table, app, (640, 480), words=True)
 
 
+def test_the_replay_viewer_in_the_smallest_window_keeps_names_off_the_piles(tmp_path):
+    """The viewer's bar leaves the table less room: Veneno's piles' words, wrapped to three
+    lines, once pushed the top seats' names down onto the piles. Crowded, they are said
+    shorter ("Espadas", "Libre") in the two lines kept for them."""
+    from test_history import played
+
+    from naipes_pg.replay import Replay
+    from naipes_pg.ui.table.replay import ReplayScene
+
+    app = make_app(tmp_path, size=(640, 480))
+    scene = ReplayScene(app, Replay(played("veneno", 2, {"players": 6})))
+    app.stack.push(scene)
+    scene.go(scene.replay.length // 3)
+    for _ in range(240):
+        app.frame(1 / 60)
+    words = {line[0] for placed in scene.hud.lay_out(app.size).labels.values()
+             for line, _rect in placed}
+    assert words & {"Espadas", "Oros", "Copas", "Bastos", "Libre"}, words
+    assert not check_table(scene, app, (640, 480), words=True)
+
+
 @pytest.mark.parametrize("table", ["1o 2o 3o 4o 5o 6o 7o",
                                    "1o 2o 3o 4o 5o 6o 7o Sc Cc",
                                    "1o 2o 3o 4o 5o 6o 7o Sc Cc Rc 1b 2b",

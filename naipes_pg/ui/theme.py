@@ -8,7 +8,7 @@ reduced motion is here too (``reduced_motion()``): whatever moves for show asks 
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from functools import lru_cache
 from pathlib import Path
 from typing import Any
@@ -150,6 +150,23 @@ def fit_size(words: str, size: int, width: int, kind: str = "sans") -> int:
     while text_px(size) > 9 and font(size, kind).size(words)[0] > width:
         size -= 1
     return size
+
+
+LEAST_SHRINK = 0.85  # words fitted smaller than this share of their size are said shorter
+
+
+def fitted_words(versions: Sequence[str], size: int, width: int,
+                 kind: str = "sans") -> tuple[str, int]:
+    """The first of ``versions`` (the whole words first, then shorter ways to say them) that
+    fits in ``width`` at ``LEAST_SHRINK`` of ``size`` or more, with the size it fits at; else
+    the last, cut short with "…" at that least size: words too long for their place are said
+    shorter, then cut, rather than shrunk out of sight."""
+    least = max(1, int(size * LEAST_SHRINK))
+    for words in versions:
+        fitted = fit_size(words, size, width, kind)  # may stop at its floor, still too wide
+        if fitted >= least and font(fitted, kind).size(words)[0] <= width:
+            return words, fitted
+    return cut_to_fit(versions[-1], least, width, kind), least
 
 
 def cut_to_fit(words: str, size: int, width: int, kind: str = "sans") -> str:

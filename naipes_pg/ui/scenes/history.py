@@ -25,7 +25,6 @@ from .stats import clock
 log = logging.getLogger("naipes.history")
 EVERY_GAME = ""
 ROW = 50  # a row's height at the design size
-LEAST_SHRINK = 0.85  # names fitted smaller than this are shortened instead
 
 
 @dataclass
@@ -213,13 +212,11 @@ class HistoryScene(FormScene):
         size = px(18, k)
         for column, (cell, x, end) in enumerate(zip(cells, starts, starts[1:], strict=False)):
             room = end - x - int(10 * k)
-            fitted = fit_size(cell, size, room)
-            least = max(1, int(size * LEAST_SHRINK))
-            if fitted < least and column in SHORTER:  # names: said shorter, then cut short
-                cell = SHORTER[column](played, short=True)  # six names: too small to read
+            if column in SHORTER:  # names: said shorter, then cut, not shrunk out of sight
+                cell, fitted = theme.fitted_words(
+                    [cell, SHORTER[column](played, short=True)], size, room)
+            else:
                 fitted = fit_size(cell, size, room)
-                if fitted < least:  # long names in a narrow window
-                    cell, fitted = theme.cut_to_fit(cell, least, room), least
             theme.text(surface, cell, fitted, (x, rect.centery), color=ink, anchor="midleft")
 
 

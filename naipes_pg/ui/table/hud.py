@@ -234,7 +234,11 @@ class Hud:
         """The zone's words, beside it and the cards lying face up on it (``marks``), clear
         of the outline the zone gets when a card may go there; ``room``: the width words over
         or under it may take (``_lay_out`` narrows the words of piles side by side)."""
-        label = self.zone_label(zone, box, [card for card, _rect, _turn in marks])
+        shown = [card for card, _rect, _turn in marks]
+        label = self.zone_label(zone, box, shown)
+        if room is not None:  # its words run into a neighbour's: said shorter if they can be
+            count = len(self.table.piles.get(zone, []))
+            label = self.table.layout.short_zone_label(zone, count, self.info, shown) or label
         if not label:
             return []
         k = self.table.app.k

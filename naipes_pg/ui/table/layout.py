@@ -202,6 +202,13 @@ class Layout:
         up on it: see ``shown_cards``); None: the generic label."""
         return None
 
+    def short_zone_label(self, zone: str, count: int, info: dict[str, Any],
+                         shown: Sequence[Card] = ()) -> str | None:
+        """``zone_label``'s words said shorter, for a table so crowded that the words of
+        piles side by side would run into each other (the HUD wraps what is still too wide);
+        None: no shorter way to say them."""
+        return None
+
     def seat_zone_label(self, zone: str, seat: int, count: int, info: dict[str, Any],
                         name: str, yours: bool) -> str | None:
         """The words beside a zone that belongs to ``seat`` (``zone`` is "kind:seat"), whose

@@ -15,7 +15,7 @@ from typing import Any
 
 import pygame
 
-from ...i18n import _, tr
+from ...i18n import _, names_list, tr
 from ...replay import Replay, open_events, open_view
 from ...rules.events import Event, HandOver, MatchOver
 from .. import theme
@@ -242,13 +242,16 @@ class ReplayScene(TableScene):
         self.app.play("win")
         return 0.0
 
-    def who_won(self) -> str:
+    def who_won(self, short: bool = False) -> str:
         """The recorded match's winners in words (the bar says it at the end, however the
-        table got there)."""
+        table got there); ``short``: "Ganó Ana", for a narrow window."""
         outcome = self.replay.outcome
         names = [self.match.name(seat) for seat in (outcome.winners if outcome else ())]
         if not names:
             return _("Nobody won the match")
+        if short:
+            return tr("{name} won", name=names[0]) if len(names) == 1 else tr(
+                "{names} won", names=names_list(names))
         if len(names) == 1:
             return tr("{name} won the match", name=names[0])
         return tr("Won the match: {names}", names=", ".join(names))
@@ -365,14 +368,18 @@ class ReplayBar:
     def _size(self, k: float) -> int:
         return max(11, int(20 * k))
 
-    def place_text(self) -> str:
+    def place_text(self, short: bool = False) -> str:
+        """Where the match stands ("Jugada 12 de 80 · Mano 2 de 5"), and who won at the end;
+        ``short``: in figures ("12/80 · Mano 2/5"), for a narrow window."""
         replay = self.scene.replay
-        words = tr("Move {n} of {total}", n=replay.position, total=replay.length)
+        words = (f"{replay.position}/{replay.length}" if short else
+                 tr("Move {n} of {total}", n=replay.position, total=replay.length))
         if replay.finished and replay.position == replay.length:
-            return words + " · " + self.scene.who_won()
+            return words + " · " + self.scene.who_won(short)
         if len(replay.hands) > 1:
-            words += " · " + tr("Hand {n} of {total}", n=replay.hand_at() + 1,
-                                total=len(replay.hands))
+            hand, hands = replay.hand_at() + 1, len(replay.hands)
+            words += " · " + (tr("Hand {n}/{total}", n=hand, total=hands) if short else
+                              tr("Hand {n} of {total}", n=hand, total=hands))
         return words
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -385,10 +392,12 @@ class ReplayBar:
         for n, button in enumerate(self.buttons):
             draw_button(surface, button, k * 0.8, hover=self.hover == n)
         if self.place_rect.width > 0:
-            words = self.place_text()
-            from ..scenes import fit_size
-
-            fitted = fit_size(words, self._size(k), self.place_rect.width - int(16 * k))
+            versions = [self.place_text(), self.place_text(short=True)]
+            replay = self.scene.replay
+            if replay.finished and replay.position == replay.length:
+                versions.append(self.scene.who_won(short=True))  # the end speaks for itself
+            words, fitted = theme.fitted_words(versions, self._size(k),
+                                               self.place_rect.width - int(16 * k))
             theme.text(surface, words, fitted, self.place_rect.center, color=theme.INK,
                        anchor="center")
 

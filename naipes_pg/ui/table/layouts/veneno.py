@@ -13,6 +13,7 @@ import pygame
 from ....cards import Card
 from ....i18n import _, tr
 from ... import theme
+from ..input import suit_name
 from ..layout import PANEL_ROWS_UP_TO, NameOf, SeatedLayout, ZoneBox, box_at, points_text
 
 PILES = 3
@@ -71,6 +72,20 @@ class VenenoLayout(SeatedLayout):
         if kind == "stock":
             return tr("Stock · {n}", n=count)
         return None
+
+    def short_zone_label(self, zone: str, count: int, info: dict[str, Any],
+                         shown: Sequence[Card] = ()) -> str | None:
+        """A pile by its suit alone ("Espadas", "Libre"), its total under it: two lines, as
+        the room kept above the piles holds."""
+        kind, _sep, index = zone.partition(":")
+        if kind != "pile" or "pile_totals" not in info:
+            return None
+        k = int(index)
+        suit = info["pile_suits"][k]
+        name = suit_name(suit).capitalize() if suit else _("Free")
+        total = tr("{total} of {limit}", total=info["pile_totals"][k],
+                   limit=info.get("take_at", 13))
+        return f"{name}\n{total}"
 
     def seat_lines(self, seat: int, info: dict[str, Any]) -> list[str]:
         totals = info.get("totals")
