@@ -168,7 +168,8 @@ def walk(game, rng: random.Random, every: int):
             yield moves
 
 
-def run_case(tmp_path, game_id, variant, players, seeds, every, words=True) -> None:
+def run_case(tmp_path, game_id, variant, players, seeds, every, words=True,
+             sizes=SIZES) -> None:
     app = make_app(tmp_path)
     options = {"players": players} if GAMES[game_id].spec.players[1] > 2 else {}
     problems: list[str] = []
@@ -179,7 +180,7 @@ def run_case(tmp_path, game_id, variant, players, seeds, every, words=True) -> N
         table = TableScene(app, match)
         rng = random.Random(seed)
         for moves in walk(match.game, rng, every):
-            for size in SIZES:
+            for size in sizes:
                 found = check_table(table, app, size, words)
                 problems += [f"seed {seed} move {moves} {size[0]}x{size[1]}: {p}"
                              for p in found]
@@ -198,6 +199,14 @@ def test_every_card_and_word_on_the_table_can_be_read(tmp_path, game_id, variant
 def test_every_card_and_word_can_be_read_in_many_positions(tmp_path, game_id, variant,
                                                            players):
     run_case(tmp_path, game_id, variant, players, seeds=range(2, 12), every=2)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("game_id,variant,players", CASES, ids=IDS)
+def test_every_card_and_word_can_be_read_in_the_smallest_window(tmp_path, game_id, variant,
+                                                                players):
+    """640×480, normal text, every case (the sweep that found the positions below)."""
+    run_case(tmp_path, game_id, variant, players, seeds=range(2), every=9, sizes=((640, 480),))
 
 
 @pytest.mark.parametrize("game_id,players,moves", [

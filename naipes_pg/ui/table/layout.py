@@ -428,6 +428,9 @@ class Layout:
         return None
 
 
+LEAST_STEP = 0.25  # the least share of a card's width a rival's hand shows of each card
+
+
 class SeatedLayout(Layout):
     """Players round the table, each with a hand and his own pile beside it (``own_zone``),
     the shared zones in the middle: the viewer at the bottom, one rival facing him at the
@@ -542,13 +545,18 @@ class SeatedLayout(Layout):
         m, gap = max(6, int(10 * k)), int(14 * k)
         own_w = cw * self.own_room
         step = 1.08 if mine else 0.6 if count == 1 else 0.35 if count > 2 else 0.5
-        across = cw * (1 + step * (self.hand_cards - 1))
+        apart = max(gap, int(cw * (0.55 if count == 1 else 0.25)))  # the seats share the top
         cy = m + ch / 2
         cx = w / 2
         if count > 1:
             left, right = 0.24 * w, w - int(170 * k)
             cx = left + (index + 0.5) * (right - left) / count
-        apart = max(gap, int(cw * (0.55 if count == 1 else 0.25)))  # the seats share the top
+            # a narrow window: the hand closes up so that his pile (and the marks under it)
+            # stays clear of the next seat's hand, down to a quarter of each card showing
+            room = (right - left) / count - own_w - apart - gap
+            if self.hand_cards > 1:
+                step = max(LEAST_STEP, min(step, (room / cw - 1) / (self.hand_cards - 1)))
+        across = cw * (1 + step * (self.hand_cards - 1))
         hand = box_at(cx - (own_w + apart) / 2, cy, across, ch, face_up=mine,
                       text_side="below",
                       text_offset=int(theme.grown(LABEL_LINE * k)) if count > 1 else 0)
