@@ -209,23 +209,27 @@ def test_every_card_and_word_can_be_read_in_the_smallest_window(tmp_path, game_i
     run_case(tmp_path, game_id, variant, players, seeds=range(2), every=9, sizes=((640, 480),))
 
 
-@pytest.mark.parametrize("game_id,players,moves", [
-    ("veneno", 4, 9),  # the piles' words side by side ran into each other; then the words
-    ("veneno", 6, 9),  # wrapped taller pushed the top seat's name down onto the piles
-    ("granja", 6, 8),  # two seats' words on each other
-    ("escoba", 4, 135),  # a long line under a seat's name reached the next hand's cards
-    ("escoba", 4, 171),  # ... and a pile's long words, the cards on the table
+@pytest.mark.parametrize("game_id,variant,players,seed,moves", [
+    ("veneno", None, 4, 0, 9),  # the piles' words side by side ran into each other; then
+    ("veneno", None, 6, 0, 9),  # wrapped taller, they pushed the top seat's name onto them
+    ("granja", None, 6, 0, 8),  # two seats' words on each other
+    ("escoba", None, 4, 0, 135),  # a long line under a seat's name reached the next hand
+    ("escoba", None, 4, 0, 171),  # ... and a pile's long words, the cards on the table
+    ("escoba", "desescoba", 3, 1, 81),  # the escobas under a pile, the next seat's hand
+    ("ronda-marroqui", None, 2, 3, 63),  # words over a thick pile, on its top card
+    ("brisca", "tute-parejas", 4, 2, 18),  # words beside the hand, out of the window
 ])
-def test_the_smallest_window_keeps_words_off_each_other_and_the_cards(tmp_path, game_id,
-                                                                      players, moves):
+def test_the_smallest_window_keeps_words_off_each_other_and_the_cards(
+        tmp_path, game_id, variant, players, seed, moves):
     """640×480, normal text: positions a sweep of every case found crowded (the sizes of the
     test above do not go so small)."""
     app = make_app(tmp_path)
     seats = [SeatSetup("human", "P")] + [SeatSetup("computer", f"C{i}", "random")
                                          for i in range(1, players)]
-    match = Match(MatchSetup(game_id, {"players": players}, None, 0, seats))
+    options = {"players": players} if GAMES[game_id].spec.players[1] > 2 else {}
+    match = Match(MatchSetup(game_id, options, variant, seed, seats))
     table = TableScene(app, match)
-    for played in walk(match.game, random.Random(0), 1):
+    for played in walk(match.game, random.Random(seed), 1):
         if played == moves:
             break
     assert not check_table(table, app, (640, 480), words=True)

@@ -245,6 +245,12 @@ class Hud:
         lines = [(line, small_text(k) * self.share[0], theme.INK_DIM, "sans")
                  for line in label.split("\n")]
         beside = box.rect.unionall([rect for _card, rect, _turn in marks])
+        count = len(self.table.piles.get(zone, []))
+        if box.style == "stack" and count:  # a thick pile's top card lies above its place
+            cw, ch = self.table.card_dims
+            top = pygame.Rect(0, 0, cw, ch)
+            top.center = tuple(map(int, box.positions(count, cw, ch)[-1]))
+            beside = beside.union(top)
         side = box.text_side or "below"
         if side in ("above", "below"):  # centred on a narrow pile: not far past it
             room = min(room or size[0], self._room_over(box))
@@ -865,6 +871,8 @@ def _placed(lines: tuple[Line, ...], rect: tuple[int, int, int, int], side: str,
                       for part in wrap_evenly(text, size_, room, kind))
     heights = [int(theme.text_px(size_) * 1.4) for _text, size_, _colour, _kind in lines]
     top = {"below": y, "above": y - sum(heights)}.get(side, y - sum(heights) // 2)
+    if align != "midtop":  # beside a hand low in the window: up, to keep every line inside
+        top = max(margin, min(top, size[1] - margin - sum(heights)))
     if align == "midtop":  # a seat at the edge of the window: keep its words inside it
         half = max(text_size(text, size_, kind)[0] for text, size_, _c, kind in lines) // 2
         x = max(margin + half, min(width - margin - half, x))
