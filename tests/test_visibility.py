@@ -206,7 +206,7 @@ def test_every_card_and_word_can_be_read_in_many_positions(tmp_path, game_id, va
 def test_every_card_and_word_can_be_read_in_the_smallest_window(tmp_path, game_id, variant,
                                                                 players):
     """640×480, normal text, every case (the sweep that found the positions below)."""
-    run_case(tmp_path, game_id, variant, players, seeds=range(2), every=9, sizes=((640, 480),))
+    run_case(tmp_path, game_id, variant, players, seeds=range(10), every=3, sizes=((640, 480),))
 
 
 @pytest.mark.parametrize("game_id,variant,players,seed,moves", [
@@ -218,6 +218,8 @@ def test_every_card_and_word_can_be_read_in_the_smallest_window(tmp_path, game_i
     ("escoba", "desescoba", 3, 1, 81),  # the escobas under a pile, the next seat's hand
     ("ronda-marroqui", None, 2, 3, 63),  # words over a thick pile, on its top card
     ("brisca", "tute-parejas", 4, 2, 18),  # words beside the hand, out of the window
+    ("granja", None, 6, 2, 3),  # "P · reparte" beside the hand, on the next seat's words
+    ("ronda-marroqui", None, 2, 6, 87),  # three lines beside a pile up high, on the menu
 ])
 def test_the_smallest_window_keeps_words_off_each_other_and_the_cards(
         tmp_path, game_id, variant, players, seed, moves):

@@ -262,6 +262,12 @@ class Hud:
             # no room beside it for words that are not crumbs: over it (or under, up high)
             side = "above" if beside.centery > size[1] // 2 else "below"
             placed = place_block(lines, beside, side, self._outline_reach(box, side), k, size)
+        if side in ("left", "right") and placed:  # beside a pile up high: under the menu
+            block = block_rect(placed)
+            hit = block.collidelist(bars := [self.title_rect(), self.menu_rect(size)])
+            if hit >= 0:
+                down = bars[hit].bottom + int(4 * k) - block.top
+                placed = [(line, rect.move(0, down)) for line, rect in placed]
         return placed
 
     def _outline_reach(self, box: ZoneBox, side: str) -> int:
@@ -399,6 +405,12 @@ class Hud:
         block = block_rect(cleared)
         if window.contains(block) and block.collidelist(fixed) < 0:
             return cleared
+        if any(" · " in line[0] for line in lines):  # narrower: "Gallina" over "¡Kikirikí!"
+            split = [(part, *line[1:]) for line in lines for part in line[0].split(" · ")]
+            narrow = place_block(split, box.rect, side, box.text_offset, k, size)
+            block = block_rect(narrow)
+            if window.contains(block) and block.collidelist([*avoid, *fixed]) < 0:
+                return narrow
         return placed
 
     def _fixed_rects(self, size: tuple[int, int]) -> list[pygame.Rect]:
