@@ -291,6 +291,8 @@ class Hud:
             self.share = (shares[steps[0]], shares[steps[1]])
             laid = self._lay_out(size)
             faults = self._crowded(laid, size) if len(shares) > 1 else set()
+            if 1 in faults and steps[1] == len(shares) - 1:
+                faults.add(0)  # names already at their least, pushed by the zones' words
             more = tuple(min(step + (group in faults), len(shares) - 1)
                          for group, step in enumerate(steps))
             if more == steps:
