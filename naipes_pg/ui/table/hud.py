@@ -236,8 +236,8 @@ class Hud:
         or under it may take (``_lay_out`` narrows the words of piles side by side)."""
         shown = [card for card, _rect, _turn in marks]
         label = self.zone_label(zone, box, shown)
+        count = len(self.table.piles.get(zone, []))
         if room is not None:  # its words run into a neighbour's: said shorter if they can be
-            count = len(self.table.piles.get(zone, []))
             label = self.table.layout.short_zone_label(zone, count, self.info, shown) or label
         if not label:
             return []
@@ -245,7 +245,6 @@ class Hud:
         lines = [(line, small_text(k) * self.share[0], theme.INK_DIM, "sans")
                  for line in label.split("\n")]
         beside = box.rect.unionall([rect for _card, rect, _turn in marks])
-        count = len(self.table.piles.get(zone, []))
         if box.style == "stack" and count:  # a thick pile's top card lies above its place
             cw, ch = self.table.card_dims
             top = pygame.Rect(0, 0, cw, ch)
@@ -253,9 +252,7 @@ class Hud:
             beside = beside.union(top)
         side = box.text_side or "below"
         if side in ("above", "below"):  # centred on a narrow pile: not far past it
-            room = min(room or size[0], self._room_over(box))
-            lines = [(part, size_, ink, kind) for text, size_, ink, kind in lines
-                     for part in wrap_evenly(text, size_, room, kind)]
+            lines = wrapped(lines, min(room or size[0], self._room_over(box)))
         placed = place_block(lines, beside, side,
                              box.text_offset + self._outline_reach(box, side), k, size)
         if side in ("left", "right") and len(placed) > 2 * len(lines):
@@ -389,9 +386,7 @@ class Hud:
             lines.append((_("thinking…"), small, theme.GOLD, "sans"))
         side = box.text_side or "left"
         if side in ("above", "below"):  # centred on a hand: not far past it onto others' cards
-            room = self._room_over(box)
-            lines = [(part, size_, ink, kind) for text, size_, ink, kind in lines
-                     for part in wrap_evenly(text, size_, room, kind)]
+            lines = wrapped(lines, self._room_over(box))
         placed = place_block(lines, box.rect, side, box.text_offset, k, size)
         cleared = clear_of(placed, avoid, side)
         if cleared == placed:
@@ -880,9 +875,8 @@ def _placed(lines: tuple[Line, ...], rect: tuple[int, int, int, int], side: str,
     (x, y), anchor = text_anchor(pygame.Rect(rect), side, gap + offset)
     align = {"midright": "midright", "midleft": "midleft"}.get(anchor, "midtop")
     if align != "midtop":
-        room = max(60, width - margin - x if align == "midleft" else x - margin)
-        lines = tuple((part, size_, colour, kind) for text, size_, colour, kind in lines
-                      for part in wrap_evenly(text, size_, room, kind))
+        lines = tuple(wrapped(lines, max(60, width - margin - x if align == "midleft"
+                                         else x - margin)))
     heights = [int(theme.text_px(size_) * 1.4) for _text, size_, _colour, _kind in lines]
     top = {"below": y, "above": y - sum(heights)}.get(side, y - sum(heights) // 2)
     if align != "midtop":  # beside a hand low in the window: up, to keep every line inside
@@ -927,6 +921,12 @@ def clear_of(placed: Placed, others: list[pygame.Rect], side: str) -> Placed:
         shift = (direction[0] * dx, direction[1] * dy)
         placed = [(line, rect.move(shift)) for line, rect in placed]
     return placed
+
+
+def wrapped(lines: Sequence[Line], room: int) -> list[Line]:
+    """Each of ``lines`` wrapped evenly to ``room``, as lines of its size, colour and kind."""
+    return [(part, size_, colour, kind) for text, size_, colour, kind in lines
+            for part in wrap_evenly(text, size_, room, kind)]
 
 
 @theme.sized_cache(maxsize=256)
