@@ -27,6 +27,7 @@ from naipes_pg.cards import Card
 from naipes_pg.rules.base import CLOCK
 from naipes_pg.rules.registry import GAMES
 from naipes_pg.ui.match import Match, MatchSetup, SeatSetup
+from naipes_pg.ui.table.hud import block_rect
 from naipes_pg.ui.table.scene import TableScene
 from naipes_pg.ui.table.sprites import index_corner
 
@@ -235,6 +236,43 @@ def test_the_smallest_window_keeps_words_off_each_other_and_the_cards(
         if played == moves:
             break
     assert not check_table(table, app, (640, 480), words=True)
+
+
+def test_a_seats_words_under_its_hand_slide_along_off_the_cards_it_faces(tmp_path):
+    """640×480, "Grande" text, Escoba 4p: the top seat's four lines under its empty hand
+    reached down onto the table's cards; they move sideways, to where no card lies."""
+    app = make_app(tmp_path)
+    app.settings.text_size = "large"
+    app.apply_settings()
+    seats = [SeatSetup("human", "P")] + [SeatSetup("computer", f"C{i}", "random")
+                                         for i in range(1, 4)]
+    match = Match(MatchSetup("escoba", {"players": 4}, None, 0, seats))
+    table = TableScene(app, match)
+    for played in walk(match.game, random.Random(0), 1):
+        if played == 180:
+            break
+    assert not check_table(table, app, (640, 480), words=True)
+    seat = table.hud.lay_out((640, 480)).seats[2]
+    hand = table.boxes[table.layout.seat_zone(2)].rect
+    assert len(seat) == 4 and seat[0][1].top > hand.bottom  # under the hand still
+    assert block_rect(seat).centerx < hand.centerx  # moved along, not out of sight
+
+
+def test_a_piles_words_reaching_onto_the_table_wrap_narrower(tmp_path):
+    """640×480, "Grande" text, Stolen House: "Casa de C1 · 0 · debe 1" under the rival's
+    house reached left onto the seventh table card; it wraps as narrow as keeps it off."""
+    app = make_app(tmp_path)
+    app.settings.text_size = "large"
+    app.apply_settings()
+    seats = [SeatSetup("human", "P"), SeatSetup("computer", "C1", "random")]
+    match = Match(MatchSetup("ronda-robada", {}, None, 0, seats))
+    table = TableScene(app, match)
+    for played in walk(match.game, random.Random(0), 1):
+        if played == 39:
+            break
+    assert not check_table(table, app, (640, 480), words=True)
+    words = table.hud.lay_out((640, 480)).labels["house:1"]
+    assert 1 < len(words) and block_rect(words).width < 4 * table.card_dims[0]
 
 
 def test_the_replay_viewer_in_the_smallest_window_keeps_names_off_the_piles(tmp_path):

@@ -73,6 +73,7 @@ class Hud:
         self._steps: dict[tuple, tuple[int, int]] = {}
         self._least_room = 0  # the least width centred words may take (``_room_over``)
         self._fixed: list[pygame.Rect] | None = None  # ``_fixed_rects`` of this lay-out
+        self._cards: list[pygame.Rect] | None = None  # ``_resting_cards`` of this lay-out
 
     # -- state -------------------------------------------------------------------------------
 
@@ -253,8 +254,10 @@ class Hud:
         side = box.text_side or "below"
         if side in ("above", "below"):  # centred on a narrow pile: not far past it
             lines = wrapped(lines, min(room or size[0], self._room_over(box)))
-        placed = place_block(lines, beside, side,
-                             box.text_offset + self._outline_reach(box, side), k, size)
+        offset = box.text_offset + self._outline_reach(box, side)
+        placed = place_block(lines, beside, side, offset, k, size)
+        if side in ("above", "below") and placed:  # reaching onto other cards: narrower
+            placed = self._narrowed_off_cards(placed, lines, box, beside, offset, size)
         if side in ("left", "right") and len(placed) > 2 * len(lines):
             # no room beside it for words that are not crumbs: over it (or under, up high)
             side = "above" if beside.centery > size[1] // 2 else "below"
@@ -265,6 +268,22 @@ class Hud:
             if hit >= 0:
                 down = bars[hit].bottom + int(4 * k) - block.top
                 placed = [(line, rect.move(0, down)) for line, rect in placed]
+        return placed
+
+    def _narrowed_off_cards(self, placed: Placed, lines: list[Line], box: ZoneBox,
+                            beside: pygame.Rect, offset: int, size: tuple[int, int]) -> Placed:
+        """Centred words that lie on cards, wrapped as wide as keeps them off every card (a
+        quarter card narrower at a time, down to the zone's width); else as they were."""
+        cards = self._resting_cards()
+        block = block_rect(placed)
+        if block.collidelist(cards) < 0:
+            return placed
+        k, side = self.table.app.k, box.text_side or "below"
+        step = max(1, self.table.card_dims[0] // 4)
+        for room in range(block.width - step, max(MIN_ROOM, box.rect.width) - 1, -step):
+            taller = place_block(wrapped(lines, room), beside, side, offset, k, size)
+            if block_rect(taller).collidelist(cards) < 0:
+                return taller
         return placed
 
     def _outline_reach(self, box: ZoneBox, side: str) -> int:
@@ -301,11 +320,8 @@ class Hud:
     def _crowded(self, laid: Laid, size: tuple[int, int]) -> set[int]:
         """Whose words (0: the zones', 1: the seats' and the prompt) lie on cards at rest, on
         other words or out of the window."""
-        cw, ch = self.table.card_dims
-        cards = [sprite.rect(cw, ch).move(0, int(sprite.lift * ch * LIFT))
-                 for pile in self.table.piles.values() for sprite in pile
-                 if sprite not in self.table.flying]
-        cards += [rect for marks in laid.marks.values() for _card, rect, _turn in marks]
+        cards = [*self._resting_cards(),
+                 *(rect for marks in laid.marks.values() for _card, rect, _turn in marks)]
         blocks = [(0, block_rect(placed)) for placed in laid.labels.values() if placed]
         blocks += [(1, block_rect(placed)) for placed in (*laid.seats.values(), laid.prompt)
                    if placed]
@@ -322,10 +338,21 @@ class Hud:
                     faults |= {group, other}
         return faults
 
+    def _resting_cards(self) -> list[pygame.Rect]:
+        """Where the cards at rest on the table lie (raised ones where they are raised to),
+        found when first asked in a lay-out."""
+        if self._cards is None:
+            cw, ch = self.table.card_dims
+            self._cards = [sprite.rect(cw, ch).move(0, int(sprite.lift * ch * LIFT))
+                           for pile in self.table.piles.values() for sprite in pile
+                           if sprite not in self.table.flying]
+        return self._cards
+
     def _lay_out(self, size: tuple[int, int]) -> Laid:
         marks, labels = {}, {}
         self._least_room = WORDS_ROOM * self.table.card_dims[0]  # read once: not cheap
         self._fixed = None  # what is drawn over the table, found when first asked
+        self._cards = None  # and the cards at rest
         for zone, box in self.table.boxes.items():
             if not zone.startswith("hand:"):
                 marks[zone] = self.marks_rects(zone, box, size, self.shown_on(zone))
@@ -390,6 +417,8 @@ class Hud:
         placed = place_block(lines, box.rect, side, box.text_offset, k, size)
         cleared = clear_of(placed, avoid, side)
         if cleared == placed:
+            if side in ("above", "below"):  # on the cards the hand faces: along, off them
+                return self._slid_off_cards(placed, size, avoid) or placed
             return placed
         # pushed off by other words: beside the hand if there is room, else further out
         # unless that is under what is drawn over the table (then on the words, still seen)
@@ -420,6 +449,25 @@ class Hud:
             rects += ([panel[0]] if panel else []) + ([pad] if pad else [])
             self._fixed = rects + list(self.table.stage.picture_rects(size).values())
         return self._fixed
+
+    def _slid_off_cards(self, placed: Placed, size: tuple[int, int],
+                        avoid: list[pygame.Rect]) -> Placed:
+        """``placed`` as it is if it lies on no card; else moved sideways, by quarter cards
+        up to its own width, to the nearest place where it lies on no card and on nothing
+        ``avoid`` holds or is drawn over the table; else nothing."""
+        cards = self._resting_cards()
+        block = block_rect(placed)
+        if block.collidelist(cards) < 0:
+            return placed
+        taken = [*cards, *avoid, *self._fixed_rects(size)]
+        window = pygame.Rect((0, 0), size)
+        step = max(1, self.table.card_dims[0] // 4)
+        for dx in (sign * step * n for n in range(1, block.width // step + 1)
+                   for sign in (-1, 1)):
+            moved = block.move(dx, 0)
+            if window.contains(moved) and moved.collidelist(taken) < 0:
+                return [(line, rect.move(dx, 0)) for line, rect in placed]
+        return []
 
     def _room_over(self, box: ZoneBox) -> int:
         """How wide words centred over or under ``box`` may be: as wide as it, and at least
