@@ -226,7 +226,15 @@ def test_the_smallest_window_keeps_words_off_each_other_and_the_cards(
         tmp_path, game_id, variant, players, seed, moves):
     """640×480, normal text: positions a sweep of every case found crowded (the sizes of the
     test above do not go so small)."""
+    app, table = position(tmp_path, game_id, variant, players, seed, moves)
+    assert not check_table(table, app, (640, 480), words=True)
+
+
+def position(tmp_path, game_id, variant, players, seed, moves, text_size="normal"):
+    """The app and a table ``moves`` moves into a match played by ``walk``."""
     app = make_app(tmp_path)
+    app.settings.text_size = text_size
+    app.apply_settings()
     seats = [SeatSetup("human", "P")] + [SeatSetup("computer", f"C{i}", "random")
                                          for i in range(1, players)]
     options = {"players": players} if GAMES[game_id].spec.players[1] > 2 else {}
@@ -235,22 +243,13 @@ def test_the_smallest_window_keeps_words_off_each_other_and_the_cards(
     for played in walk(match.game, random.Random(seed), 1):
         if played == moves:
             break
-    assert not check_table(table, app, (640, 480), words=True)
+    return app, table
 
 
 def test_a_seats_words_under_its_hand_slide_along_off_the_cards_it_faces(tmp_path):
     """640×480, "Grande" text, Escoba 4p: the top seat's four lines under its empty hand
     reached down onto the table's cards; they move sideways, to where no card lies."""
-    app = make_app(tmp_path)
-    app.settings.text_size = "large"
-    app.apply_settings()
-    seats = [SeatSetup("human", "P")] + [SeatSetup("computer", f"C{i}", "random")
-                                         for i in range(1, 4)]
-    match = Match(MatchSetup("escoba", {"players": 4}, None, 0, seats))
-    table = TableScene(app, match)
-    for played in walk(match.game, random.Random(0), 1):
-        if played == 180:
-            break
+    app, table = position(tmp_path, "escoba", None, 4, 0, 180, text_size="large")
     assert not check_table(table, app, (640, 480), words=True)
     seat = table.hud.lay_out((640, 480)).seats[2]
     hand = table.boxes[table.layout.seat_zone(2)].rect
@@ -261,15 +260,7 @@ def test_a_seats_words_under_its_hand_slide_along_off_the_cards_it_faces(tmp_pat
 def test_a_piles_words_reaching_onto_the_table_wrap_narrower(tmp_path):
     """640×480, "Grande" text, Stolen House: "Casa de C1 · 0 · debe 1" under the rival's
     house reached left onto the seventh table card; it wraps as narrow as keeps it off."""
-    app = make_app(tmp_path)
-    app.settings.text_size = "large"
-    app.apply_settings()
-    seats = [SeatSetup("human", "P"), SeatSetup("computer", "C1", "random")]
-    match = Match(MatchSetup("ronda-robada", {}, None, 0, seats))
-    table = TableScene(app, match)
-    for played in walk(match.game, random.Random(0), 1):
-        if played == 39:
-            break
+    app, table = position(tmp_path, "ronda-robada", None, 2, 0, 39, text_size="large")
     assert not check_table(table, app, (640, 480), words=True)
     words = table.hud.lay_out((640, 480)).labels["house:1"]
     assert 1 < len(words) and block_rect(words).width < 4 * table.card_dims[0]
