@@ -28,7 +28,6 @@ from naipes_pg.rules.deals import FIRST_DEAL, LAST_DEAL
 from naipes_pg.ui import match as match_module
 from naipes_pg.ui import solving, worker
 from naipes_pg.ui.scenes import export
-from naipes_pg.ui.table import reflex
 
 SEARCH_SHARE = 8  # a level's iterations are divided by this: the same search, quicker
 SLICE_ITERATIONS = 5  # a frame's thinking, in iterations rather than milliseconds
@@ -74,11 +73,11 @@ def sandbox(home: Path) -> Iterator[list[str]]:
 
 @contextmanager
 def repeatable(seed: int, real_timing: bool = False) -> Iterator[None]:
-    """Every chance the app draws comes from ``seed``: new deals, the winnable deals tried,
-    the reflex computers; the date it writes in names comes from a clock of the run's own.
-    Unless ``real_timing``, nothing depends on how busy the machine is: a search runs a
-    fixed number of iterations, a few each frame, and the solver's answer comes with the
-    frame that asks."""
+    """Every chance the app draws comes from ``seed``: new deals (and so the reflex
+    computers' draws, which follow the deal number), the winnable deals tried; the date it
+    writes in names comes from a clock of the run's own. Unless ``real_timing``, nothing
+    depends on how busy the machine is: a search runs a fixed number of iterations, a few
+    each frame, and the solver's answer comes with the frame that asks."""
     chance = random.Random(f"{seed}/chance")
 
     def seeded() -> random.Random:
@@ -89,13 +88,13 @@ def repeatable(seed: int, real_timing: bool = False) -> Iterator[None]:
     def strftime(form: str) -> str:  # a clock that ticks a second each time it is read
         return time.strftime(form, time.gmtime(CLOCK_START + next(ticks)))
 
-    saved = (match_module.new_deal_number, reflex.random, solving.random, ismcts.Search.think,
+    saved = (match_module.new_deal_number, solving.random, ismcts.Search.think,
              worker._context, export.time, records.time, dict(ismcts.LEVELS))
     match_module.new_deal_number = lambda: chance.randint(FIRST_DEAL, LAST_DEAL)
     # the names of exported files and the dates of finished matches: in a sorted folder and
     # in the history their order and their width must not depend on the day
     export.time = records.time = SimpleNamespace(strftime=strftime)
-    reflex.random = solving.random = SimpleNamespace(Random=seeded, SystemRandom=seeded)
+    solving.random = SimpleNamespace(Random=seeded, SystemRandom=seeded)
     quiet = logging.getLogger(worker.log.name)
     quiet_level = quiet.level
     if not real_timing:
@@ -108,7 +107,7 @@ def repeatable(seed: int, real_timing: bool = False) -> Iterator[None]:
     try:
         yield
     finally:
-        (match_module.new_deal_number, reflex.random, solving.random, ismcts.Search.think,
+        (match_module.new_deal_number, solving.random, ismcts.Search.think,
          worker._context, export.time, records.time) = saved[:-1]
         ismcts.LEVELS.update(saved[-1])
         quiet.setLevel(quiet_level)

@@ -47,7 +47,10 @@ class Reflex:
         self.table = table
         self.now: int | None = None
         self.seen = False  # the still table has been drawn since the rules last changed
-        self.rng = random.Random()
+        # the computers' draws and the order of presses in one frame: the same for the same
+        # deal number (a match played again, a test), another for every new deal
+        seed = table.match.setup.seed
+        self.rng = random.Random(None if seed is None else f"reflexes {seed}")
         self.waiting: list[tuple[int, Any]] = []  # (seat, press) seen this frame, not yet fed
         self.flashes: dict[tuple[int, int], float] = {}  # (seat, key index) → seconds lit
         self.keymap = KeyMap.load(table.app.settings)
