@@ -170,8 +170,10 @@ def walk(game, rng: random.Random, every: int):
 
 
 def run_case(tmp_path, game_id, variant, players, seeds, every, words=True,
-             sizes=SIZES) -> None:
+             sizes=SIZES, text_size="normal") -> None:
     app = make_app(tmp_path)
+    app.settings.text_size = text_size
+    app.apply_settings()
     options = {"players": players} if GAMES[game_id].spec.players[1] > 2 else {}
     problems: list[str] = []
     for seed in seeds:
@@ -208,6 +210,17 @@ def test_every_card_and_word_can_be_read_in_the_smallest_window(tmp_path, game_i
                                                                 players):
     """640×480, normal text, every case (the sweep that found the positions below)."""
     run_case(tmp_path, game_id, variant, players, seeds=range(10), every=3, sizes=((640, 480),))
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("text_size", ["large", "larger"])
+@pytest.mark.parametrize("game_id,variant,players", CASES, ids=IDS)
+def test_every_card_and_word_can_be_read_with_larger_text(tmp_path, game_id, variant,
+                                                          players, text_size):
+    """"Grande" and "Muy grande" text in the smallest and the usual window, every case (the
+    sweep that found the two positions after the next test)."""
+    run_case(tmp_path, game_id, variant, players, seeds=range(2), every=3,
+             sizes=((640, 480), (1280, 800)), text_size=text_size)
 
 
 @pytest.mark.parametrize("game_id,variant,players,seed,moves", [
