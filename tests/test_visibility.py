@@ -170,10 +170,11 @@ def walk(game, rng: random.Random, every: int):
 
 
 def run_case(tmp_path, game_id, variant, players, seeds, every, words=True,
-             sizes=SIZES, text_size="normal") -> None:
+             sizes=SIZES, text_size=None) -> None:
     app = make_app(tmp_path)
-    app.settings.text_size = text_size
-    app.apply_settings()
+    if text_size is not None:  # else as the settings file in ``tmp_path`` says
+        app.settings.text_size = text_size
+        app.apply_settings()
     options = {"players": players} if GAMES[game_id].spec.players[1] > 2 else {}
     problems: list[str] = []
     for seed in seeds:
