@@ -345,6 +345,26 @@ def test_a_name_and_its_role_break_at_their_dot(tmp_path):
     assert wrap_evenly("Tú · reparte", 22, wide, "bold") == ("Tú · reparte",)
 
 
+def test_words_in_parts_leave_no_short_part_alone_on_its_line(tmp_path):
+    """With larger text a house's words wrapped as "Casa de C1" / "0" / "debe 1": the count
+    stood alone. Parts that fit side by side share a line, the lines as even as they go; a
+    part too wide for any line still wraps on its own."""
+    from naipes_pg.ui import theme
+    from naipes_pg.ui.table.hud import wrap_evenly
+
+    make_app(tmp_path)
+    width = theme.font(22).size
+    words = "Casa de C1 · 0 · debe 1"
+    room = width("Casa de C1")[0] + 4
+    assert wrap_evenly(words, 22, room, "sans") == ("Casa de C1", "0 · debe 1")
+    assert wrap_evenly(words, 22, width(words)[0] + 4, "sans") == (words,)
+    narrow = width("0 · debe 1")[0] + 4  # "Casa de C1" itself wraps; the rest still pairs up
+    assert width("Casa de C1")[0] > narrow
+    lines = wrap_evenly(words, 22, narrow, "sans")
+    assert lines[-1] == "0 · debe 1" and all(width(line)[0] <= narrow for line in lines), lines
+    assert " ".join(lines).replace(" · ", " ") == words.replace(" · ", " ")
+
+
 def test_what_one_game_shows_specially_its_adapter_says():
     """The house-to-house payment, the houses' figures and the race's words belong to their
     games' adapters; the generic table has none of them."""

@@ -14,9 +14,10 @@ seat that won them, on the side of its name where nothing else lies.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
+from itertools import combinations, pairwise
 from typing import Any
 
 import pygame
@@ -984,14 +985,46 @@ def wrap_evenly(text: str, size: float, room: int, kind: str) -> tuple[str, ...]
     if len(lines) < 2:
         return lines
     if " · " in text:  # "Ana · deals": the break goes where the dot is, not after it
-        return tuple(line for part in text.split(" · ")
-                     for line in wrap_evenly(part, size, room, kind))
+        return _parts_evenly(text.split(" · "), size, room, kind)
     whole = theme.font(size, kind).size(text)[0]
     for width in range(whole // len(lines), room, max(2, int(size) // 4)):
         even = theme.wrap(text, size, width, kind)
         if len(even) <= len(lines):
             return even
     return lines
+
+
+def _parts_evenly(parts: list[str], size: float, room: int, kind: str) -> tuple[str, ...]:
+    """Words in parts ("Casa de C1 · 0 · debe 1") broken only at their dots: neighbours that
+    fit side by side share a line, in as few lines as can be and those as even as they go, so
+    no short part ("0") stands alone; a part too wide for any line wraps on its own."""
+    width = theme.font(size, kind).size
+    lines: list[str] = []
+    run: list[str] = []  # parts that fit a line, waiting to be grouped
+    for part in [*parts, None]:
+        if part is not None and width(part)[0] <= room:
+            run.append(part)
+            continue
+        if run:
+            lines += _grouped(run, room, width)
+            run = []
+        if part is not None:
+            lines += wrap_evenly(part, size, room, kind)
+    return tuple(lines)
+
+
+def _grouped(run: list[str], room: int, width: Callable[[str], tuple[int, int]]) -> list[str]:
+    """``run``'s parts, each no wider than ``room``, joined by dots into the fewest lines
+    that fit, the widest of them as narrow as can be."""
+    for count in range(1, len(run) + 1):
+        ways = []
+        for cuts in combinations(range(1, len(run)), count - 1):
+            lines = [" · ".join(run[a:b]) for a, b in pairwise((0, *cuts, len(run)))]
+            ways.append((max(width(line)[0] for line in lines), lines))
+        widest, lines = min(ways, key=lambda way: way[0])
+        if widest <= room:
+            return lines
+    return run  # not reached: one part a line fits, as each part does
 
 
 def draw_placed(surface: pygame.Surface, placed: Placed) -> None:
