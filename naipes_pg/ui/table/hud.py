@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
-from itertools import combinations, pairwise
+from itertools import combinations, groupby, pairwise
 from typing import Any
 
 import pygame
@@ -995,28 +995,23 @@ def wrap_evenly(text: str, size: float, room: int, kind: str) -> tuple[str, ...]
 
 
 def _parts_evenly(parts: list[str], size: float, room: int, kind: str) -> tuple[str, ...]:
-    """Words in parts ("Casa de C1 · 0 · debe 1") broken only at their dots: neighbours that
+    """Words in parts ("Ana Belén · 7 · deals") broken only at their dots: neighbours that
     fit side by side share a line, in as few lines as can be and those as even as they go, so
-    no short part ("0") stands alone; a part too wide for any line wraps on its own."""
+    no short part ("7") stands alone; a part too wide for any line wraps on its own."""
     width = theme.font(size, kind).size
     lines: list[str] = []
-    run: list[str] = []  # parts that fit a line, waiting to be grouped
-    for part in [*parts, None]:
-        if part is not None and width(part)[0] <= room:
-            run.append(part)
-            continue
-        if run:
-            lines += _grouped(run, room, width)
-            run = []
-        if part is not None:
-            lines += wrap_evenly(part, size, room, kind)
+    for fits, run in groupby(parts, key=lambda part: width(part)[0] <= room):
+        if fits:
+            lines += _grouped(list(run), room, width)
+        else:
+            lines += [line for part in run for line in wrap_evenly(part, size, room, kind)]
     return tuple(lines)
 
 
 def _grouped(run: list[str], room: int, width: Callable[[str], tuple[int, int]]) -> list[str]:
     """``run``'s parts, each no wider than ``room``, joined by dots into the fewest lines
     that fit, the widest of them as narrow as can be."""
-    for count in range(1, len(run) + 1):
+    for count in range(1, len(run)):
         ways = []
         for cuts in combinations(range(1, len(run)), count - 1):
             lines = [" · ".join(run[a:b]) for a, b in pairwise((0, *cuts, len(run)))]
@@ -1024,7 +1019,7 @@ def _grouped(run: list[str], room: int, width: Callable[[str], tuple[int, int]])
         widest, lines = min(ways, key=lambda way: way[0])
         if widest <= room:
             return lines
-    return run  # not reached: one part a line fits, as each part does
+    return run  # a part a line: each fits
 
 
 def draw_placed(surface: pygame.Surface, placed: Placed) -> None:
