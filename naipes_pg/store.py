@@ -417,6 +417,13 @@ class BackgroundSaver:
             self._pending[game] = record
             self._lock.notify()
 
+    def holds(self, game_id: str) -> bool:
+        """Whether ``game_id`` has a match in progress, counting what is not yet written."""
+        with self._lock:
+            if game_id in self._pending:
+                return self._pending[game_id] is not None
+        return saved_match_path(game_id).exists()
+
     def clear(self, game_id: str | None = None) -> None:
         game = game_id or self._playing
         if game is None:

@@ -197,3 +197,80 @@ def test_a_save_of_an_unknown_game_is_moved_aside_and_named(tmp_path):
     messages = " ".join(m for m, _left in app.toasts)
     assert "no-such-game" in messages and "tute" in messages
     assert set_aside(store.old_autosave_path()) and set_aside(stray)
+
+
+def play_from_the_command_line(monkeypatch, game_id):
+    """``naipes play GAME`` as far as its first frame: the app it opened."""
+    from argparse import Namespace
+
+    from naipes_pg.ui import app as app_module
+
+    opened = []
+    monkeypatch.setattr(app_module.App, "run", lambda self: opened.append(self) or 0)
+    args = Namespace(command="play", game=game_id, variant=None, seed=None, parsed_options={})
+    assert app_module.main(args) == 0
+    app = opened[0]
+    app.settings.speed = "instant"
+    return app
+
+
+def test_play_from_the_command_line_asks_before_it_replaces_a_match_in_progress(
+        tmp_path, monkeypatch):
+    from naipes_pg.ui.scenes.dialog import ConfirmScene
+    from naipes_pg.ui.scenes.menu import MenuScene
+
+    path = saved_one_move(tmp_path, "veneno")
+    kept = path.read_text()
+    app = play_from_the_command_line(monkeypatch, "veneno")
+    question = app.stack.top
+    assert isinstance(question, ConfirmScene)
+    assert question.form.focused is question.no_button  # a stray Enter keeps the match
+    assert "Veneno" in question.detail
+    post_key(pygame.K_RETURN)
+    app.frame(0.016)
+    saver().flush()
+    assert isinstance(app.stack.top, MenuScene)
+    assert path.read_text() == kept
+    assert app.resume_match(store.load_match("veneno"))  # still there, and it plays on
+
+
+def test_play_from_the_command_line_replaces_the_match_only_when_told_yes(tmp_path, monkeypatch):
+    path = saved_one_move(tmp_path, "veneno")
+    kept = json.loads(path.read_text())
+    app = play_from_the_command_line(monkeypatch, "veneno")
+    app.stack.top.accept()
+    table = app.stack.top
+    assert isinstance(table, TableScene) and table.match.game.spec.id == "veneno"
+    play(table, 1)
+    assert json.loads(path.read_text())["seed"] != kept["seed"]
+
+
+def test_play_from_the_command_line_starts_at_once_when_nothing_is_in_progress(
+        tmp_path, monkeypatch):
+    saved_one_move(tmp_path, "veneno")
+    app = play_from_the_command_line(monkeypatch, "escoba")
+    assert isinstance(app.stack.top, TableScene)
+    assert app.stack.top.match.game.spec.id == "escoba"
+
+
+def test_a_result_panel_asks_before_a_new_match_takes_the_place_of_one_in_progress(tmp_path):
+    """A panel over a match that is not the one in progress (a match watched again) asks; over
+    the match just finished, whose save is already cleared, it starts at once."""
+    from naipes_pg.ui.scenes.dialog import ConfirmScene
+    from naipes_pg.ui.scenes.results import ResultsScene
+
+    app = make_app(tmp_path)
+    table = started(app)
+    game = table.match.game
+    while game.outcome() is None:
+        seat = game.actors()[0]
+        table.match.apply(seat, game.legal_actions(seat)[0])
+    panel = ResultsScene(app, {"setup": table.match.setup})
+    app.stack.push(panel)
+    panel.again()  # the finished match's own save is cleared: no question
+    assert isinstance(app.stack.top, TableScene) and app.stack.top is not table
+    play(app.stack.top, 1)
+    assert "ronda-robada" in store.saved_games()
+    app.stack.push(ResultsScene(app, {"setup": table.match.setup}))
+    app.stack.top.again()
+    assert isinstance(app.stack.top, ConfirmScene)

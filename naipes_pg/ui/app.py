@@ -15,7 +15,7 @@ from typing import Any
 import pygame
 
 from .. import i18n, store
-from ..i18n import _, tr
+from ..i18n import _, game_name, tr
 from . import theme
 from .scene import Scene, SceneStack
 
@@ -148,6 +148,23 @@ class App:
         match = Match(setup)
         match.demo = demo
         self.stack.push(TableScene(self, match))
+
+    def new_match(self, setup) -> None:
+        """``start_match``, asking first when it would take the place of that game's match in
+        progress (the ways in that have not asked already: the command line, a result panel)."""
+        from .match import saver
+
+        if not saver().holds(setup.game_id):
+            self.start_match(setup)
+            return
+        from ..rules.registry import get_spec
+        from .scenes.dialog import ConfirmScene
+
+        self.stack.push(ConfirmScene(
+            self, _("Start a new match?"),
+            tr("The match of {game} in progress will be lost.",
+               game=game_name(get_spec(setup.game_id))),
+            lambda: self.start_match(setup)))
 
     def resume_match(self, record: dict[str, Any]) -> bool:
         """Replay a saved match onto the table; a damaged one is moved aside, with a word."""
@@ -444,7 +461,7 @@ def main(args: Any = None) -> int:
         from .match import MatchSetup
 
         options = getattr(args, "parsed_options", {}) or {}
-        app.start_match(MatchSetup(args.game, options, args.variant, args.seed))
+        app.new_match(MatchSetup(args.game, options, args.variant, args.seed))
     return app.run()
 
 

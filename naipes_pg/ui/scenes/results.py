@@ -203,8 +203,8 @@ class ResultsScene(FormScene):
         if match is None:
             return
         s = match.setup
-        self.app.start_match(MatchSetup(s.game_id, dict(s.options), s.variant, match.game.seed,
-                                        list(s.seats)))
+        self.app.new_match(MatchSetup(s.game_id, dict(s.options), s.variant, match.game.seed,
+                                      list(s.seats)))
 
     def could_win(self) -> None:
         from ..solving import ask_could_win
@@ -215,8 +215,8 @@ class ResultsScene(FormScene):
 
     def again(self) -> None:
         s = self.summary["setup"]
-        self.app.start_match(MatchSetup(s.game_id, dict(s.options), s.variant, None,
-                                        list(s.seats), s.winnable_only))
+        self.app.new_match(MatchSetup(s.game_id, dict(s.options), s.variant, None,
+                                      list(s.seats), s.winnable_only))
 
     def back(self) -> None:
         self.app.to_menu()
