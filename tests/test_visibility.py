@@ -11,7 +11,7 @@ are laid out by the real table scene at three window sizes, drawn, and checked:
   prompt stays clear of a hand card raised under the pointer.
 
 The index corner is where the art prints a card's rank in the colour of its suit
-(``sprites.index_corner``). The default run samples a few positions per case; ``-m slow``
+(``sprites.index_corner``). The default run samples a few positions per case; ``-m sweep``
 walks many more.
 """
 
@@ -198,14 +198,14 @@ def test_every_card_and_word_on_the_table_can_be_read(tmp_path, game_id, variant
     run_case(tmp_path, game_id, variant, players, seeds=range(2), every=9)
 
 
-@pytest.mark.slow
+@pytest.mark.sweep
 @pytest.mark.parametrize("game_id,variant,players", CASES, ids=IDS)
 def test_every_card_and_word_can_be_read_in_many_positions(tmp_path, game_id, variant,
                                                            players):
     run_case(tmp_path, game_id, variant, players, seeds=range(2, 12), every=2)
 
 
-@pytest.mark.slow
+@pytest.mark.sweep
 @pytest.mark.parametrize("game_id,variant,players", CASES, ids=IDS)
 def test_every_card_and_word_can_be_read_in_the_smallest_window(tmp_path, game_id, variant,
                                                                 players):
@@ -213,7 +213,7 @@ def test_every_card_and_word_can_be_read_in_the_smallest_window(tmp_path, game_i
     run_case(tmp_path, game_id, variant, players, seeds=range(10), every=3, sizes=((640, 480),))
 
 
-@pytest.mark.slow
+@pytest.mark.sweep
 @pytest.mark.parametrize("text_size", ["large", "larger"])
 @pytest.mark.parametrize("game_id,variant,players", CASES, ids=IDS)
 def test_every_card_and_word_can_be_read_with_larger_text(tmp_path, game_id, variant,
