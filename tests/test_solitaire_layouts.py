@@ -14,6 +14,7 @@ from test_visibility import check_table
 from uihelpers import drain, make_app
 
 from naipes_pg import help as rules_help
+from naipes_pg.ai.agents import make_agent
 from naipes_pg.rules.registry import GAMES
 from naipes_pg.ui.match import Match, MatchSetup, SeatSetup
 from naipes_pg.ui.table.layouts import LAYOUTS, layout_for
@@ -49,6 +50,16 @@ def play(table, moves, seed=0):
         if game.outcome() is not None:
             return
         table.queue(game.apply(0, rng.choice(game.legal_actions(0))))
+        drain(table)
+
+
+def play_greedy(table, until):
+    """The greedy player's moves, each shown on the table, until ``until(game)`` holds or the
+    match ends: a position reached through the rules, as a player could reach it."""
+    game = table.match.game
+    agent = make_agent("greedy", game.spec.id, game.seed)
+    while game.outcome() is None and not until(game):
+        table.queue(game.apply(0, agent.choose(game, 0)))
         drain(table)
 
 
@@ -180,11 +191,8 @@ def test_el_nueve_names_its_rows_and_shows_empty_cells_as_places(tmp_path):
 
 def test_el_nueve_fans_the_removed_cards_face_up_every_corner_showing(tmp_path):
     app = make_app(tmp_path)
-    table = table_for(app, "el-nueve", variant="siete-parejas")
-    game = table.match.game
-    game.removed = [card for card in game.stock[:28]]  # as many as can ever be removed
-    game.stock = game.stock[28:]
-    table.rebuild()
+    table = table_for(app, "el-nueve", variant="siete-parejas", seed=2)
+    play_greedy(table, lambda game: len(game.removed) >= 28)  # as many as can ever be removed
     cw, ch = table.card_dims
     rects = [sprite.rect(cw, ch) for sprite in table.piles["removed"]]
     assert len(rects) == 28 and all(s.shows_face for s in table.piles["removed"])
@@ -212,10 +220,10 @@ def test_cuatro_ases_mezclado_says_the_round_and_the_chips(tmp_path):
     app = make_app(tmp_path)
     table = table_for(app, "cuatro-ases", variant="mezclado")
     assert labels(table)["stock"].endswith("Vuelta 1 · 5 fichas")
-    game = table.match.game
-    game.round, game.chips = 3, 1
-    table.reconcile()
-    assert labels(table)["stock"].endswith("Vuelta 3 · 1 ficha")
+    play_greedy(table, lambda game: game.round == 3)
+    assert labels(table)["stock"].endswith("Vuelta 3 · 3 fichas")
+    play_greedy(table, lambda game: game.round == 5)  # seed 1 is played that far
+    assert labels(table)["stock"].endswith("Vuelta 5 · 1 ficha")
 
 
 def test_the_empty_stock_of_cuatro_ases_is_where_the_waste_is_turned_over():
