@@ -36,7 +36,7 @@ def _target_point(table, target: str) -> tuple[int, int]:
 def by_mouse(app, table, act: Any) -> None:
     """Drag the card to its place, click the place, or click the button."""
     _settle(app, table)
-    card = getattr(act, "card", None)
+    card = act.card
     if card is not None:
         start = _sprite_of(table, card).rect(*table.card_dims).center
         end = _target_point(table, act.target)
@@ -72,7 +72,7 @@ def by_keys(app, table, act: Any) -> None:
     """←/→ to the card or place, Enter; ←/→ to the target, Enter; or Tab to the button."""
     _settle(app, table)
     inp = table.input
-    card = getattr(act, "card", None)
+    card = act.card
     if card is None and act not in inp.places().values():
         app.frame(1 / 60)
         for _ in range(len(inp.buttons) + 1):

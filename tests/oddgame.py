@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from naipes_pg.rules.base import Game, GameSpec, Outcome, PlayCard, action
+from naipes_pg.rules.base import Action, Game, GameSpec, Outcome, PlayCard, action
 from naipes_pg.rules.events import Dealt, Event, HandStarted, MatchOver, Moved
 
 SEATS = 7
@@ -22,7 +22,7 @@ WAGERS = (1, 2, 3)
 
 
 @action
-class OddWager:
+class OddWager(Action):
     """A wager of ``amount``: three actions that differ only by it."""
 
     amount: int

@@ -16,7 +16,7 @@ from __future__ import annotations
 from typing import Any
 
 from naipes_pg.cards import Card, parse_many
-from naipes_pg.rules.base import Game, GameSpec, Outcome, PlayCard, Reveal, action
+from naipes_pg.rules.base import Action, Game, GameSpec, Outcome, PlayCard, Reveal, action
 from naipes_pg.rules.events import Dealt, Event, HandStarted, MatchOver, Moved, Revealed
 
 DECK = tuple(parse_many("1o 2o 3o 1c 2c 3c 1e 2e 3e 1b 2b 3b"))
@@ -26,7 +26,7 @@ FOUNDATIONS = tuple(f"foundation:{k}" for k in range(len(SUITS)))
 
 
 @action
-class SetAside:
+class SetAside(Action):
     """Put the 3 ``card`` from its cell on ``target`` (the discard pile), with the top card of
     ``along`` (``"waste"``) if given."""
 

@@ -8,12 +8,15 @@ from __future__ import annotations
 import json
 import random
 from collections import Counter
-from dataclasses import replace
+from dataclasses import fields, replace
 
 import pytest
 
+from naipes_pg.cards import Card
 from naipes_pg.rules.base import (
+    ACTION_TYPES,
     CLOCK,
+    Action,
     DecksExhausted,
     IllegalAction,
     OptionError,
@@ -73,7 +76,7 @@ def test_an_illegal_action_raises_and_changes_nothing(game_id, variant):
             tried["wrong seat"] += 1
             with pytest.raises(IllegalAction):
                 game.apply(rng.choice(others), act)
-        if hasattr(act, "card"):
+        if act.card is not None:
             foreign = [c for c in game.deck if not game.find_action(seat, c)]
             tried["card not playable"] += 1
             with pytest.raises(IllegalAction):
@@ -109,6 +112,23 @@ def test_actions_round_trip_through_json(game_id, variant):
             assert back == legal and repr(back) == repr(legal)
 
     random_match(game_id, variant, 2, check)
+
+
+@pytest.mark.parametrize("game_id,variant", CASES)
+def test_every_actions_repr_pastes_back_to_an_equal_action(game_id, variant):
+    """python-chess's habit: what a log or a failing test prints can be pasted into Python."""
+    names = {**ACTION_TYPES, "Card": Card}
+    kinds = set()
+
+    def check(game, seat, act, rng):
+        for legal in game.legal_actions(seat):
+            pasted = eval(repr(legal), {}, names)
+            assert pasted == legal and isinstance(pasted, Action), repr(legal)
+            assert (legal.card is not None) == any(f.name == "card" for f in fields(legal))
+            kinds.add(type(legal))
+
+    random_match(game_id, variant, 3, check)
+    assert kinds
 
 
 @pytest.mark.parametrize("game_id,variant", CASES)

@@ -173,7 +173,7 @@ def test_a_card_moved_up_is_announced_and_never_comes_down():
     events = play(g, up("1o", 0))
     assert Announced(CARD_UP, 0, {"card": "1o", "foundation": 0}) in events
     assert Moved((parse("1o"),), "waste", F[0], seat=0) in events
-    assert not any(getattr(a, "card", None) == parse("1o") for a in g.legal_actions(0))
+    assert not any(a.card == parse("1o") for a in g.legal_actions(0))
 
 
 def test_example_11_moving_up_is_never_forced():

@@ -78,7 +78,7 @@ def illegal_tries(game: ElNueve) -> list:
         tries += [NueveDiscard(game.pending, CELLS[14])]
     tries += [NO_MOVE, PlayCard(next((c for c in game.grid if c), SPANISH_48[0]), CELLS[0])]
     for act in legal:  # a card that is not playable in a legal action's place
-        if hasattr(act, "card"):
+        if act.card is not None:
             foreign = [c for c in game.deck if not game.find_action(0, c)]
             tries.append(replace(act, card=foreign[0]))
             break

@@ -24,6 +24,7 @@ from naipes_pg.ai.solvers import SOLVERS
 from naipes_pg.cards import SPANISH_40, Card, parse, parse_many
 from naipes_pg.rules.base import (
     CLOCK,
+    Action,
     Game,
     GameSpec,
     OptionSpec,
@@ -251,14 +252,14 @@ def test_every_plan_lives_beside_its_game_s_greedy_agent():
 
 
 @action
-class Nominate:
+class Nominate(Action):
     """The hand's opener names the seat that gives this hand's gift."""
 
     seat: int
 
 
 @action
-class Gift:
+class Gift(Action):
     """The seat named gives ``GIFT`` points to ``seat``."""
 
     seat: int

@@ -5,10 +5,23 @@ from __future__ import annotations
 
 import json
 
+import pytest
 from oddgame import OddGame
 
-from naipes_pg.cards import Card
-from naipes_pg.rules.base import ACTION_TYPES, Declare, Exchange, action_from_json, action_to_json
+from naipes_pg.cards import Card, parse
+from naipes_pg.rules.base import (
+    ACTION_TYPES,
+    Action,
+    Declare,
+    Exchange,
+    PlayCard,
+    Reveal,
+    Tick,
+    action,
+    action_from_json,
+    action_to_json,
+    card_place,
+)
 from naipes_pg.rules.events import Gathered
 
 
@@ -41,3 +54,16 @@ def test_a_gathered_trick_hides_only_what_the_viewer_could_not_see():
     seen = event.redact(lambda zone: zone != "hand:2")
     assert seen.parts == (("trick:0", (Card(1, "o"),)), ("hand:2", (None,)))
     assert seen.cards == (Card(1, "o"), None)
+
+
+def test_a_card_action_takes_its_card_as_text_and_every_action_says_what_it_moves():
+    assert PlayCard("7o") == PlayCard(parse("7o"))
+    assert repr(PlayCard("7o")) == "PlayCard('7o', 'table')"
+    assert Exchange("7o").card == parse("7o") and card_place(Exchange("7o")) == "trump"
+    assert Tick(5).card is None and Tick(5).target is None and card_place(Tick(5)) is None
+    assert Reveal().card is None and card_place(Reveal()) == "stock"
+    with pytest.raises(AttributeError):
+        Tick(5).amount  # noqa: B018 - only the places answer None
+    with pytest.raises(TypeError, match="must be an Action"):
+        action(type("Loose", (), {"__annotations__": {"n": int}}))
+    assert all(issubclass(kind, Action) for kind in ACTION_TYPES.values())

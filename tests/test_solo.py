@@ -225,7 +225,7 @@ def test_the_statistics_count_solitaires_played_through_the_table(tmp_path):
     table = app.stack.top
     probe, lost_line = table.match.game.clone(), []
     while probe.outcome() is None:
-        act = next(a for a in probe.legal_actions(0) if not hasattr(a, "card"))
+        act = next(a for a in probe.legal_actions(0) if a.card is None)
         probe.apply(0, act)
         lost_line.append(act)
     _play_through_table(app, table, lost_line)

@@ -78,7 +78,7 @@ def test_a_hand_that_shows_cards_stays_in_step_when_a_hidden_card_leaves_it(
         seat = game.actors()[0]
         act = greedy.choose(game, seat)
         before = game.view(0).zones.get(f"hand:{seat}", [])
-        if seat and any(before) and None in before and getattr(act, "card", None) not in before:
+        if seat and any(before) and None in before and act.card not in before:
             shown_then_hidden += 1
         table.queue(game.apply(seat, act), seat)
         drain(table)

@@ -87,7 +87,7 @@ class Hands:
             return
         act = self.rng.choice(legal)
         cw, ch = table.card_dims
-        card, target = getattr(act, "card", None), getattr(act, "target", None)
+        card, target = act.card, act.target
         sprite = next((s for pile in table.piles.values() for s in pile
                        if card is not None and s.card == card), None)
         box = next((b for zone, b in table.boxes.items() if target in (zone, b.drop_target)),

@@ -255,7 +255,7 @@ def check_refusals(game: Game, seat: int, act: Any, rng: random.Random) -> None:
     others = [s for s in range(game.players) if s not in game.actors()]
     if others:
         wrong.append(("a wrong seat", rng.choice(others), act))
-    if hasattr(act, "card"):
+    if act.card is not None:
         foreign = [c for c in game.deck if not game.find_action(seat, c)]
         if foreign:
             wrong.append(("an unplayable card", seat, replace(act, card=rng.choice(foreign))))

@@ -52,11 +52,46 @@ class DecksExhausted(ValueError):
 
 # --------------------------------------------------------------------------------- actions
 
-ACTION_TYPES: dict[str, type] = {}
+class Action:
+    """Every move of every game: a small frozen value (``@action`` makes each kind a slotted
+    dataclass), JSON round-trippable, whose ``repr`` pastes back to an equal value. A move of a
+    card carries it as ``card`` and its place as ``target`` (or ``zone``); every other move
+    answers None there, so the table asks an action what it moves instead of guessing."""
+
+    __slots__ = ()
+    card: Card | None
+    target: str | None
+    zone: str | None
+
+    def __getattr__(self, name: str) -> None:
+        # Only reached when the kind has no such field (a bare annotation, not a class
+        # attribute, so that a dataclass field of the same name keeps no default).
+        if name in _PLACE_FIELDS:
+            return None
+        raise AttributeError(f"{type(self).__name__!r} object has no attribute {name!r}")
+
+
+_PLACE_FIELDS = frozenset({"card", "target", "zone"})
+
+
+class CardAction(Action):
+    """A move of one card, which may be given as its text: ``PlayCard('7o', 'table')``, the
+    form its ``repr`` prints, is ``PlayCard(parse('7o'), 'table')``."""
+
+    __slots__ = ()
+
+    def __post_init__(self) -> None:
+        if isinstance(self.card, str):
+            object.__setattr__(self, "card", parse(self.card))
+
+
+ACTION_TYPES: dict[str, type[Action]] = {}
 
 
 def action(cls: type) -> type:
     """Class decorator: a frozen, slotted dataclass registered for JSON round trips."""
+    if not issubclass(cls, Action):
+        raise TypeError(f"{cls.__name__} must be an Action")
     cls = dataclass(frozen=True, slots=True)(cls)
     if cls.__name__ in ACTION_TYPES and ACTION_TYPES[cls.__name__] is not cls:
         raise TypeError(f"two action types named {cls.__name__}")
@@ -65,7 +100,7 @@ def action(cls: type) -> type:
 
 
 @action
-class PlayCard:
+class PlayCard(CardAction):
     """Play ``card`` from the hand onto ``target`` (a zone name)."""
 
     card: Card
@@ -76,7 +111,7 @@ class PlayCard:
 
 
 @action
-class Capture:
+class Capture(CardAction):
     """Play ``card`` and take ``taken`` from ``target`` (Escoba's chosen sets)."""
 
     card: Card
@@ -85,14 +120,14 @@ class Capture:
 
 
 @action
-class Call:
+class Call(Action):
     """A spoken call or bet without a card: ``Call("truco")``, ``Call("quiero")``."""
 
     name: str
 
 
 @action
-class Declare:
+class Declare(Action):
     """Declare something the rules name by an argument, with no card moved: a Tute pair
     (cante) of ``suit``, or claiming a partner's split pair."""
 
@@ -103,7 +138,7 @@ class Declare:
 
 
 @action
-class Exchange:
+class Exchange(CardAction):
     """Give ``card`` from the hand for the face-up card of ``zone`` (Brisca's 7 or 2 of
     trumps for the trump card beside the stock)."""
 
@@ -111,21 +146,21 @@ class Exchange:
     zone: str = "trump"
 
 
-def card_place(act: Any) -> str | None:
+def card_place(act: Action) -> str | None:
     """Where an action with a card puts it: its ``target``, else its ``zone`` (an
     ``Exchange`` gives its card to the trump's place)."""
-    return getattr(act, "target", getattr(act, "zone", None))
+    return act.target if act.target is not None else act.zone
 
 
 @action
-class Draw:
+class Draw(Action):
     """Take the top card of ``source`` (``"stock"``, ``"discard"``)."""
 
     source: str = "stock"
 
 
 @action
-class Reveal:
+class Reveal(Action):
     """An action on a place with no card to drag: turn up the top cards of ``zone`` (a
     solitaire's stock onto its waste)."""
 
@@ -136,7 +171,7 @@ class Reveal:
 
 
 @action
-class Renew:
+class Renew(Action):
     """Turn ``zone`` (a solitaire's waste) over to make the new stock."""
 
     zone: str = "waste"
@@ -146,7 +181,7 @@ class Renew:
 
 
 @action
-class Tick:
+class Tick(Action):
     """Time ``t`` (ms) has passed with no press (reflex games, RULES.md 0.6). Sent by the
     pseudo-seat ``CLOCK``."""
 
@@ -154,14 +189,14 @@ class Tick:
 
 
 @action
-class Slap:
+class Slap(Action):
     """A slap (or any timed press) seen by the UI at time ``t`` ms."""
 
     t: int
 
 
 @action
-class Flip:
+class Flip(Action):
     """A press of the FLIP key seen at time ``t`` ms: reveal a card (La Granja, Nervioso). In
     Nervioso's manual count mode ``count`` is the count the player names with it ("1" .. "10",
     "S", "C", "R", "silent"); otherwise it is empty."""
@@ -171,7 +206,7 @@ class Flip:
 
 
 @action
-class Noise:
+class Noise(Action):
     """La Granja: a player makes the sound of ``animal`` at time ``t`` ms."""
 
     animal: str
@@ -179,7 +214,7 @@ class Noise:
 
 
 @action
-class Totem:
+class Totem(Action):
     """La Granja con tótem: a grab at the totem at time ``t`` ms."""
 
     t: int
@@ -206,7 +241,7 @@ def _encode(value: Any) -> Any:
     return value
 
 
-def action_to_json(act: Any) -> dict[str, Any]:
+def action_to_json(act: Action) -> dict[str, Any]:
     """``{"type": "PlayCard", "card": "7o", "target": "table"}``."""
     data: dict[str, Any] = {"type": type(act).__name__}
     for f in fields(act):
@@ -474,10 +509,10 @@ class Game:
         """Seats that may act now (several at once in reflex games); () when the match is over."""
         raise NotImplementedError
 
-    def _legal_actions(self, seat: int) -> list[Any]:
+    def _legal_actions(self, seat: int) -> list[Action]:
         raise NotImplementedError
 
-    def _apply(self, seat: int, act: Any) -> list[Event]:
+    def _apply(self, seat: int, act: Action) -> list[Event]:
         raise NotImplementedError
 
     def outcome(self) -> Outcome | None:
@@ -529,7 +564,7 @@ class Game:
             return seat is not None and zone == f"hand:{seat}"
         return True
 
-    def _illegal_reason(self, seat: int, act: Any) -> tuple[str, dict[str, Any]]:
+    def _illegal_reason(self, seat: int, act: Action) -> tuple[str, dict[str, Any]]:
         """Why ``act`` is not legal now: an English template and its parameters."""
         return "That move is not allowed now.", {}
 
@@ -608,20 +643,20 @@ class Game:
         }
         return HandOver(number, winners, results, piles=piles, seen=seen)
 
-    def legal_actions(self, seat: int) -> list[Any]:
+    def legal_actions(self, seat: int) -> list[Action]:
         """The legal actions of ``seat`` now (for timed actions, a canonical time; see CLOCK)."""
         if seat not in self.actors():
             return []
         return self._legal_actions(seat)
 
-    def _is_legal(self, seat: int, act: Any) -> bool:
+    def _is_legal(self, seat: int, act: Action) -> bool:
         """Whether ``act`` is legal for ``seat``, an actor; reflex games widen it to any time."""
         return act in self._legal_actions(seat)
 
-    def is_legal(self, seat: int, act: Any) -> bool:
+    def is_legal(self, seat: int, act: Action) -> bool:
         return seat in self.actors() and self._is_legal(seat, act)
 
-    def why_illegal(self, seat: int, act: Any) -> IllegalAction | None:
+    def why_illegal(self, seat: int, act: Action) -> IllegalAction | None:
         """Why the rules refuse ``act`` for ``seat`` now, None if they allow it; the state is
         neither changed nor copied, so a refused gesture is explained at the cost of one check."""
         actors = self.actors()
@@ -634,7 +669,7 @@ class Game:
             return IllegalAction(message, **params)
         return None
 
-    def apply(self, seat: int, act: Any) -> list[Event]:
+    def apply(self, seat: int, act: Action) -> list[Event]:
         """Play ``act`` for ``seat``; returns the events. Raises ``IllegalAction`` with a reason
         and leaves the state untouched when the rules refuse it."""
         refusal = self.why_illegal(seat, act)
@@ -682,13 +717,13 @@ class Game:
         The table plays it; the rules never do."""
         return None
 
-    def find_action(self, seat: int, card: Card, target: str | None = None) -> list[Any]:
+    def find_action(self, seat: int, card: Card, target: str | None = None) -> list[Action]:
         """The legal actions a drag of ``card`` onto ``target`` could mean (any target if None):
         an action's place is its ``target``, else its ``zone`` (an ``Exchange`` for the trump)."""
         return [
             a
             for a in self.legal_actions(seat)
-            if getattr(a, "card", None) == card
+            if a.card == card
             and (target is None or card_place(a) == target)
         ]
 

@@ -31,6 +31,7 @@ from typing import Any
 from ..cards import CABALLO, OROS, REY, SOTA, SPANISH_40, SPANISH_SUITS, Card
 from . import worlds
 from .base import (
+    Action,
     Call,
     Declare,
     Exchange,
@@ -324,7 +325,7 @@ class Brisca(Game):
     def actors(self) -> tuple[int, ...]:
         return () if self.finished else self.acting
 
-    def _legal_actions(self, seat: int) -> list[Any]:
+    def _legal_actions(self, seat: int) -> list[Action]:
         if self.stage == "declare":
             return [DECLARES[suit] for suit in self.pairs_held(seat)] + [PASS]
         if self.stage == "claim":
@@ -336,7 +337,7 @@ class Brisca(Game):
         plays = [_PLAYS[card, seat] for card in cards]
         return plays + self.exchanges(seat) if self.trump_card is not None else plays
 
-    def _is_legal(self, seat: int, act: Any) -> bool:
+    def _is_legal(self, seat: int, act: Action) -> bool:
         """As ``act in legal_actions``, without listing them for a card played (the check
         every move makes)."""
         if self.stage != "play":
@@ -371,7 +372,7 @@ class Brisca(Game):
         card = self.trick[-1][1]
         return [card.suit] if other_of_pair(card) in self.held(seat) else []
 
-    def _illegal_reason(self, seat: int, act: Any) -> tuple[str, dict[str, Any]]:
+    def _illegal_reason(self, seat: int, act: Action) -> tuple[str, dict[str, Any]]:
         if self.stage == "declare":
             return self._declare_reason(seat, act)
         if self.stage == "claim":
@@ -403,7 +404,7 @@ class Brisca(Game):
             return "You may exchange only after your side has won a trick.", {}
         return "Give the 7 of trumps for a 1, 3, Rey, Caballo or Sota, or the 2 for the 7.", {}
 
-    def _declare_reason(self, seat: int, act: Any) -> tuple[str, dict[str, Any]]:
+    def _declare_reason(self, seat: int, act: Action) -> tuple[str, dict[str, Any]]:
         if not isinstance(act, Declare):
             return "First declare a pair or pass.", {}
         if act.suit not in SUIT_NAMES:
@@ -414,7 +415,7 @@ class Brisca(Game):
         return "You need the Rey and the Caballo of {suit} in your hand.", {
             "suit": SUIT_NAMES[act.suit]}
 
-    def _claim_reason(self, act: Any) -> tuple[str, dict[str, Any]]:
+    def _claim_reason(self, act: Action) -> tuple[str, dict[str, Any]]:
         card = self.trick[-1][1]
         if not isinstance(act, Declare):
             return "First claim the pair or pass.", {}
@@ -425,7 +426,7 @@ class Brisca(Game):
 
     # ---------------------------------------------------------------- playing
 
-    def _apply(self, seat: int, act: Any) -> list[Event]:
+    def _apply(self, seat: int, act: Action) -> list[Event]:
         if self.stage == "declare":
             events = self._cante(seat, act.suit) if isinstance(act, Declare) else []
             return events + self._next_declarer()

@@ -21,7 +21,7 @@ from typing import Any
 
 from ..cards import SPANISH_40, Card
 from . import deals
-from .base import Game, GameSpec, OptionError, OptionSpec, Outcome, PlayCard, Renew, Reveal
+from .base import Action, Game, GameSpec, OptionError, OptionSpec, Outcome, PlayCard, Renew, Reveal
 from .events import Announced, Dealt, Event, HandStarted, MatchOver, Moved
 
 FOUNDATIONS = 4
@@ -166,15 +166,15 @@ class CuatroAses(Game):
     def can_renew(self) -> bool:
         return not self.stock and bool(self.waste) and (not self.mezclado or self.chips > 0)
 
-    def _legal_actions(self, seat: int) -> list[Any]:
-        legal: list[Any] = [REVEAL] if self.stock else []
+    def _legal_actions(self, seat: int) -> list[Action]:
+        legal: list[Action] = [REVEAL] if self.stock else []
         legal += self.up_moves()
         legal += self.reserve_moves()
         if self.can_renew():
             legal.append(RENEW)
         return legal
 
-    def _illegal_reason(self, seat: int, act: Any) -> tuple[str, dict[str, Any]]:
+    def _illegal_reason(self, seat: int, act: Action) -> tuple[str, dict[str, Any]]:
         if isinstance(act, Reveal):
             return "The stock is empty: turn the waste over to renew it.", {}
         if isinstance(act, Renew):
@@ -218,7 +218,7 @@ class CuatroAses(Game):
 
     # ---------------------------------------------------------------- playing
 
-    def _apply(self, seat: int, act: Any) -> list[Event]:
+    def _apply(self, seat: int, act: Action) -> list[Event]:
         if type(act) is Reveal:
             events = self._reveal()
         elif type(act) is Renew:

@@ -28,7 +28,18 @@ from __future__ import annotations
 from typing import Any
 
 from ..cards import REY, SOTA, SPANISH_40, SPANISH_48, Card
-from .base import Call, Game, GameSpec, OptionSpec, Outcome, PlayCard, Reveal, action
+from .base import (
+    Action,
+    Call,
+    CardAction,
+    Game,
+    GameSpec,
+    OptionSpec,
+    Outcome,
+    PlayCard,
+    Reveal,
+    action,
+)
 from .events import Announced, Dealt, Event, HandStarted, MatchOver, Moved
 
 ROWS, COLUMNS = 3, 5
@@ -51,7 +62,7 @@ LOST = "solitario_perdido"
 
 
 @action
-class NuevePair:
+class NuevePair(CardAction):
     """Remove ``card`` and the card lying in ``target`` (a grid cell or ``"pending"``) as a
     pair: two numbers adding up to 9, or (7 Parejas) of the same rank."""
 
@@ -63,7 +74,7 @@ class NuevePair:
 
 
 @action
-class NueveDiscard:
+class NueveDiscard(CardAction):
     """Discard the 9 ``card`` (from the grid or pending) onto ``target``, the removed cards;
     the move it grants follows as its own stage (N9-2)."""
 
@@ -213,16 +224,16 @@ class ElNueve(Game):
         return (j is not None and self.grid[j] is None and j in _HOME[card]
                 and card in self.grid)
 
-    def _legal_actions(self, seat: int) -> list[Any]:
+    def _legal_actions(self, seat: int) -> list[Action]:
         if self.moving:
             return [*self.move_moves(), NO_MOVE]
-        legal: list[Any] = [REVEAL] if self.pending is None and self.stock else []
+        legal: list[Action] = [REVEAL] if self.pending is None and self.stock else []
         legal += self.place_moves()
         legal += self.pair_moves()
         legal += self.discard_moves()
         return legal
 
-    def _is_legal(self, seat: int, act: Any) -> bool:
+    def _is_legal(self, seat: int, act: Action) -> bool:
         """The same answer as ``act in self._legal_actions(seat)``, without listing them."""
         kind = type(act)
         if self.moving:
@@ -254,7 +265,7 @@ class ElNueve(Game):
                 return CELLS[i]
         return None
 
-    def _illegal_reason(self, seat: int, act: Any) -> tuple[str, dict[str, Any]]:
+    def _illegal_reason(self, seat: int, act: Action) -> tuple[str, dict[str, Any]]:
         if self.moving:
             return self._moving_reason(act)
         if isinstance(act, Reveal):
@@ -271,7 +282,7 @@ class ElNueve(Game):
             return self._discard_reason(act)
         return "That move is not allowed now.", {}
 
-    def _moving_reason(self, act: Any) -> tuple[str, dict[str, Any]]:
+    def _moving_reason(self, act: Action) -> tuple[str, dict[str, Any]]:
         if isinstance(act, PlayCard) and act.card in self.grid:
             return "A card moves to an empty cell, and a figure only within its own row.", {}
         return "Move one card to an empty cell, or choose to move none, first.", {}
@@ -308,7 +319,7 @@ class ElNueve(Game):
 
     # ---------------------------------------------------------------- playing
 
-    def _apply(self, seat: int, act: Any) -> list[Event]:
+    def _apply(self, seat: int, act: Action) -> list[Event]:
         if self.moving:
             return self._close_move_stage(act)
         kind = type(act)
@@ -328,7 +339,7 @@ class ElNueve(Game):
                 return events
         return events + self._check_end()
 
-    def _close_move_stage(self, act: Any) -> list[Event]:
+    def _close_move_stage(self, act: Action) -> list[Event]:
         self.moving = False
         if act == NO_MOVE:
             return self._check_end()

@@ -16,7 +16,7 @@ from functools import lru_cache
 from typing import Any
 
 from ..cards import OROS, SPANISH_40, SPANISH_SUITS, Card
-from .base import CLOCK, Capture, Game, GameSpec, OptionSpec, Outcome, PlayCard, Slap, Tick
+from .base import CLOCK, Action, Capture, Game, GameSpec, OptionSpec, Outcome, PlayCard, Slap, Tick
 from .events import (
     Announced,
     Captured,
@@ -278,7 +278,7 @@ class Escoba(Game):
             return (*range(len(self.hands)), CLOCK)
         return (self.turn,)
 
-    def _legal_actions(self, seat: int) -> list[Any]:
+    def _legal_actions(self, seat: int) -> list[Action]:
         if self.race_open:
             if seat == CLOCK:
                 return [Tick(self.clock if self.race_t0 is None else self.race_deadline)]
@@ -286,7 +286,7 @@ class Escoba(Game):
         cards = sorted(self.table, key=value_of)
         by_sum = sets_by_sum(tuple(map(value_of, cards)))
         compulsory = self.options["desescoba"]
-        actions: list[Any] = []
+        actions: list[Action] = []
         for card in self.hands[seat]:
             sets = by_sum[FIFTEEN - VALUE[card]]
             for combo in sets:
@@ -295,7 +295,7 @@ class Escoba(Game):
                 actions.append(PLAY[card])
         return actions
 
-    def _is_legal(self, seat: int, act: Any) -> bool:
+    def _is_legal(self, seat: int, act: Action) -> bool:
         if self.race_open:  # any time not before the last one seen
             kind = Tick if seat == CLOCK else Slap
             return type(act) is kind and type(act.t) is int and act.t >= self.clock
@@ -327,7 +327,7 @@ class Escoba(Game):
                 "card": act.card, "total": made}
         return None
 
-    def _illegal_reason(self, seat: int, act: Any) -> tuple[str, dict[str, Any]]:
+    def _illegal_reason(self, seat: int, act: Action) -> tuple[str, dict[str, Any]]:
         if self.race_open:
             if type(act) is not (Tick if seat == CLOCK else Slap):
                 return "Quince en mesa: slap the table or wait for the race to end.", {}
@@ -346,7 +346,7 @@ class Escoba(Game):
                 "card": act.card}
         return self._capture_problem(act) or super()._illegal_reason(seat, act)
 
-    def _apply(self, seat: int, act: Any) -> list[Event]:
+    def _apply(self, seat: int, act: Action) -> list[Event]:
         if self.race_open:
             return self._timed(seat, act.t)
         self.hands[seat].remove(act.card)

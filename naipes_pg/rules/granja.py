@@ -25,6 +25,7 @@ from ..cards import REY, Card
 from .announcements import ANIMALS, noise_key
 from .base import (
     CLOCK,
+    Action,
     Flip,
     Game,
     GameSpec,
@@ -173,14 +174,14 @@ class Granja(Game):
     def actors(self) -> tuple[int, ...]:
         return () if self.finished else self._actors
 
-    def _legal_actions(self, seat: int) -> list[Any]:
+    def _legal_actions(self, seat: int) -> list[Action]:
         """The clock's next deadline; for a seat, the presses that would change something now,
         timed now, or just after the seat's grace period (the first time a press counts)."""
         if seat == CLOCK:
             due = self._next_timer()
             return [Tick(self.clock if due is None else due[0])]
         flip, grab, noises = _timed(max(self.clock, self.grace_until[seat] + 1), self.in_play)
-        acts: list[Any] = [flip] if seat == self.turn and not self.faceoffs else []
+        acts: list[Action] = [flip] if seat == self.turn and not self.faceoffs else []
         if self.variant != "totem":
             return acts + list(noises)
         faceoff = self._faceoff_of(seat)
@@ -197,7 +198,7 @@ class Granja(Game):
         due = self._next_timer()
         return None if due is None or self.finished else due[0]
 
-    def _is_legal(self, seat: int, act: Any) -> bool:
+    def _is_legal(self, seat: int, act: Action) -> bool:
         """Any press of this game's kinds, or a tick from the clock, not before the last time
         seen; a sound must name an animal in play."""
         kind = type(act)
@@ -209,7 +210,7 @@ class Granja(Game):
             return act.animal in self.in_play
         return kind is not Flip or act.count == ""
 
-    def _illegal_reason(self, seat: int, act: Any) -> tuple[str, dict[str, Any]]:
+    def _illegal_reason(self, seat: int, act: Action) -> tuple[str, dict[str, Any]]:
         kind = type(act)
         if seat == CLOCK and kind is not Tick:
             return "Only the clock sends ticks, and it sends nothing else.", {}
@@ -226,7 +227,7 @@ class Granja(Game):
 
     # ---------------------------------------------------------------- presses and ticks
 
-    def _apply(self, seat: int, act: Any) -> list[Event]:
+    def _apply(self, seat: int, act: Action) -> list[Event]:
         t = act.t
         events = self._run_timers(t, inclusive=seat == CLOCK)
         self.clock = t

@@ -28,7 +28,7 @@ from typing import Any
 
 from ..cards import SPANISH_40, Card
 from .announcements import NERVIOSO_COUNT, NERVIOSO_FIGURES
-from .base import CLOCK, Flip, Game, GameSpec, OptionSpec, Outcome, Slap, Tick
+from .base import CLOCK, Action, Flip, Game, GameSpec, OptionSpec, Outcome, Slap, Tick
 from .events import Announced, Dealt, Event, HandStarted, MatchOver, Moved, Shuffled, TimedOut
 
 GRACE_MS = 300  # RULES.md 0.6
@@ -150,7 +150,7 @@ class Nervioso(Game):
         """When the pending timer runs out: the window's, else the turn time's, else None."""
         return self.window["until"] if self.window else self.turn_until
 
-    def _legal_actions(self, seat: int) -> list[Any]:
+    def _legal_actions(self, seat: int) -> list[Action]:
         """One press per distinct effect, timed at the first moment it counts. Two mistakes
         are left out so that random players end their matches: the flipper's own wrong slap
         (the others still slap wrongly) and a castigo before one's own slap in the window."""
@@ -169,7 +169,7 @@ class Nervioso(Game):
         position = self.count % 10 + 1
         return [Flip(t, self.labels[position]), Flip(t, self.labels[position % 10 + 1])]
 
-    def _is_legal(self, seat: int, act: Any) -> bool:
+    def _is_legal(self, seat: int, act: Action) -> bool:
         """Any press of the seat's kinds, timed no earlier than the last time seen."""
         kind = type(act)
         if seat == CLOCK:
@@ -178,7 +178,7 @@ class Nervioso(Game):
             ok = kind is Slap or (kind is Flip and type(act.count) is str)
         return ok and type(act.t) is int and act.t >= self.clock
 
-    def _illegal_reason(self, seat: int, act: Any) -> tuple[str, dict[str, Any]]:
+    def _illegal_reason(self, seat: int, act: Action) -> tuple[str, dict[str, Any]]:
         if seat == CLOCK and type(act) is not Tick:
             return "Only the clock sends ticks, and it sends nothing else.", {}
         if seat != CLOCK and type(act) not in (Flip, Slap):
@@ -190,7 +190,7 @@ class Nervioso(Game):
         return "Time cannot go back: {t} ms is before {last} ms.", {
             "t": act.t, "last": self.clock}
 
-    def _apply(self, seat: int, act: Any) -> list[Event]:
+    def _apply(self, seat: int, act: Action) -> list[Event]:
         t = act.t
         events = self._run_timers(t, seat == CLOCK)
         self.clock = t
@@ -226,7 +226,7 @@ class Nervioso(Game):
 
     # ---------------------------------------------------------------- presses
 
-    def _press(self, seat: int, act: Any, t: int) -> list[Event]:
+    def _press(self, seat: int, act: Action, t: int) -> list[Event]:
         if t <= self.grace[seat]:
             return []  # the grace period after a window (rule 10)
         window = self.window

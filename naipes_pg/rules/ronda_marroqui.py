@@ -19,7 +19,7 @@ from typing import Any
 
 from ..cards import SPANISH_40, Card
 from . import ronda_family
-from .base import Game, GameSpec, OptionSpec, Outcome, PlayCard
+from .base import Action, Game, GameSpec, OptionSpec, Outcome, PlayCard
 from .events import (
     Announced,
     Captured,
@@ -151,10 +151,10 @@ class RondaMarroqui(RondaDeal, Game):
     def _legal_actions(self, seat: int) -> list[PlayCard]:
         return [PLAYS[card] for card in self.hands[seat]]
 
-    def _is_legal(self, seat: int, act: Any) -> bool:
+    def _is_legal(self, seat: int, act: Action) -> bool:
         return type(act) is PlayCard and act.target == "table" and act.card in self.hands[seat]
 
-    def _illegal_reason(self, seat: int, act: Any) -> tuple[str, dict[str, Any]]:
+    def _illegal_reason(self, seat: int, act: Action) -> tuple[str, dict[str, Any]]:
         if not isinstance(act, PlayCard):
             return "In this game you can only play a card from your hand.", {}
         if act.card not in self.hands[seat]:

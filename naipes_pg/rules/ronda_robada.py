@@ -15,7 +15,7 @@ from typing import Any, NamedTuple
 
 from ..cards import SPANISH_40, Card
 from . import ronda_family, worlds
-from .base import Game, GameSpec, OptionSpec, Outcome, PlayCard
+from .base import Action, Game, GameSpec, OptionSpec, Outcome, PlayCard
 from .events import Announced, Captured, Event, HandStarted, LeftoversTaken, MatchOver, Moved
 from .ronda_family import RondaDeal
 
@@ -169,8 +169,8 @@ class RondaRobada(RondaDeal, Game):
     def _legal_actions(self, seat: int) -> list[PlayCard]:
         return [PLAYS[card] for card in self.hands[seat]]
 
-    def _illegal_reason(self, seat: int, act: Any) -> tuple[str, dict[str, Any]]:
-        card = getattr(act, "card", None)
+    def _illegal_reason(self, seat: int, act: Action) -> tuple[str, dict[str, Any]]:
+        card = act.card
         if not isinstance(act, PlayCard):
             return "In this game you can only play a card from your hand.", {}
         if card not in self.hands[seat]:

@@ -21,7 +21,7 @@ import random
 from typing import Any
 
 from ..cards import SPANISH_40, SPANISH_48, Card
-from .base import Game, GameSpec, OptionError, OptionSpec, Outcome, PlayCard, Reveal
+from .base import Action, Game, GameSpec, OptionError, OptionSpec, Outcome, PlayCard, Reveal
 from .events import Announced, Dealt, Event, HandOver, HandStarted, MatchOver, Moved, Revealed
 
 ROWS = 4
@@ -188,7 +188,7 @@ class SolitarioEspanol(Game):
     def _placements(self, card: Card) -> list[PlayCard]:
         return [_PLAYS.get((card, r, c)) or _play(card, r, c) for r, c in self.correct_cells(card)]
 
-    def _legal_actions(self, seat: int) -> list[Any]:
+    def _legal_actions(self, seat: int) -> list[Action]:
         if self.intercambio:
             return [act for card in self.hand if card.rank != REY
                     for act in self._placements(card)]
@@ -200,7 +200,7 @@ class SolitarioEspanol(Game):
                 for act, up, card in zip(reveals, ups, cards, strict=False)
                 if not up and card is not None]
 
-    def _is_legal(self, seat: int, act: Any) -> bool:
+    def _is_legal(self, seat: int, act: Action) -> bool:
         if type(act) is Reveal and not self.set_apart and not self.hand:
             where = _CELL_AT.get(act.zone)
             return where is not None and where[1] < len(self.columns) and self._face_down(where)
@@ -214,7 +214,7 @@ class SolitarioEspanol(Game):
         r, c = where
         return not self.up[r][c] and self.grid[r][c] is not None
 
-    def _illegal_reason(self, seat: int, act: Any) -> tuple[str, dict[str, Any]]:
+    def _illegal_reason(self, seat: int, act: Action) -> tuple[str, dict[str, Any]]:
         if isinstance(act, Reveal):
             return self._reveal_reason(act.zone)
         if not isinstance(act, PlayCard):
@@ -239,7 +239,7 @@ class SolitarioEspanol(Game):
 
     # ---------------------------------------------------------------- playing
 
-    def _apply(self, seat: int, act: Any) -> list[Event]:
+    def _apply(self, seat: int, act: Action) -> list[Event]:
         if type(act) is Reveal:
             events = self._start_card(act.zone) if self.set_apart else self._flip(act.zone)
         elif self.intercambio:

@@ -17,7 +17,7 @@ from itertools import combinations
 from typing import Any
 
 from ..cards import SPANISH_40, SPANISH_48, Card
-from .base import Game, GameSpec, OptionSpec, Outcome, PlayCard
+from .base import Action, Game, GameSpec, OptionSpec, Outcome, PlayCard
 from .events import (
     Announced,
     Captured,
@@ -161,15 +161,15 @@ class Veneno(Game):
             legal += _ACTIONS[card][legal_piles(card, suits)]
         return legal
 
-    def _is_legal(self, seat: int, act: Any) -> bool:
+    def _is_legal(self, seat: int, act: Action) -> bool:
         """The same answer as ``act in legal_actions(seat)``, without building the list."""
         if type(act) is not PlayCard or act.card not in self.hands[seat]:
             return False
         k = PILE_ZONES.get(act.target)
         return k is not None and k in legal_piles(act.card, self.pile_suits)
 
-    def _illegal_reason(self, seat: int, act: Any) -> tuple[str, dict[str, Any]]:
-        card = getattr(act, "card", None)
+    def _illegal_reason(self, seat: int, act: Action) -> tuple[str, dict[str, Any]]:
+        card = act.card
         if not isinstance(act, PlayCard):
             return "In Veneno you can only play a card from your hand onto a pile.", {}
         if card not in self.hands[seat]:

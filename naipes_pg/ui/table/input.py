@@ -137,7 +137,7 @@ class TableInput:
         layout, boxes = self.table.layout, self.table.boxes
         found: dict[str, Any] = {}
         for act in self.table.legal_for_viewer():
-            if hasattr(act, "card") or layout.zone_button(act):
+            if act.card is not None or layout.zone_button(act):
                 continue
             zone = layout.place_of(act)
             if zone in boxes and zone not in found:
@@ -170,7 +170,7 @@ class TableInput:
             return []
         clicked = list(self.places().values())
         return [a for a in self.table.legal_for_viewer()
-                if not hasattr(a, "card") and a not in clicked]
+                if a.card is None and a not in clicked]
 
     def prompt(self) -> str:
         if self.table.reflex.open:
@@ -185,7 +185,7 @@ class TableInput:
         own = self.table.layout.prompt(self.table.hud.info)
         if own:
             return own
-        if any(hasattr(a, "card") for a in self.table.legal_for_viewer()):
+        if any(a.card is not None for a in self.table.legal_for_viewer()):
             return _("Your turn: drag a card to where it goes — or ←/→ and Enter (H: a hint)")
         if self.places():
             return _("Your turn: click a place to act on it — or ←/→ and Enter (H: a hint)")
