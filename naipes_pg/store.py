@@ -356,6 +356,32 @@ def _known(game: Any) -> bool:
     return isinstance(game, str) and game in GAMES
 
 
+# write_atomic's temporary file: the file's name, mkstemp's eight characters, ".tmp"
+OUR_TEMPORARY = re.compile(r"[\w.-]+\.json[a-z0-9_]{8}\.tmp")
+STALE_AFTER = 60.0  # seconds: far longer than a save takes, so another window's is spared
+
+
+def clear_stale_temporaries(now: float | None = None) -> int:
+    """Remove the temporary files a crash in the middle of a save left behind in the folders
+    of the settings, the set-ups and the matches in progress (the files they were to replace
+    are whole); returns how many. Files of any other name are left alone."""
+    now = time.time() if now is None else now
+    removed = 0
+    for folder in {config_dir(), data_dir(), saves_dir()}:
+        try:
+            found = [p for p in folder.glob("*.tmp") if OUR_TEMPORARY.fullmatch(p.name)]
+        except OSError:
+            continue
+        for path in found:
+            try:
+                if now - path.stat().st_mtime >= STALE_AFTER:
+                    path.unlink()
+                    removed += 1
+            except OSError:  # gone meanwhile, or not ours to remove
+                continue
+    return removed
+
+
 def clear_match(game_id: str) -> None:
     saved_match_path(game_id).unlink(missing_ok=True)
 

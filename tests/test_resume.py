@@ -274,3 +274,33 @@ def test_a_result_panel_asks_before_a_new_match_takes_the_place_of_one_in_progre
     app.stack.push(ResultsScene(app, {"setup": table.match.setup}))
     app.stack.top.again()
     assert isinstance(app.stack.top, ConfirmScene)
+
+
+def test_what_a_crash_in_the_middle_of_a_save_left_behind_is_cleared_at_the_next_start(
+        tmp_path):
+    """A save writes a temporary file and then puts it in place; a crash between the two
+    leaves the temporary file (the saved match itself is whole). The next start clears those
+    of our own that are old enough not to be another window's save in flight."""
+    import os
+    import tempfile
+    import time
+
+    path = saved_one_move(tmp_path, "veneno")
+    kept = path.read_text()
+
+    def left_behind(folder, name, age):
+        fd, tmp = tempfile.mkstemp(prefix=name, suffix=".tmp", dir=folder)  # as write_atomic
+        os.close(fd)
+        then = time.time() - age
+        os.utime(tmp, (then, then))
+        return tmp
+
+    stale = [left_behind(path.parent, "veneno.json", 3600),
+             left_behind(tmp_path, "settings.json", 120)]
+    fresh = left_behind(path.parent, "escoba.json", 1)
+    other = path.parent / "notas.tmp"
+    other.write_text("not ours")
+    make_app(tmp_path)
+    assert not any(os.path.exists(p) for p in stale)
+    assert os.path.exists(fresh) and other.exists()
+    assert path.read_text() == kept and store.load_match("veneno") is not None

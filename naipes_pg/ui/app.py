@@ -45,6 +45,8 @@ class App:
         self.running = True
         self.toasts: list[tuple[str, float]] = []
         self.show_damaged()  # a damaged settings file, in the language of the defaults
+        if store.clear_stale_temporaries():
+            log.info("removed what an interrupted save left behind")
         self.resize_wait = 0.0  # a resize settles before cards are drawn anew
         self._had_toasts = False
         self._audio = None
