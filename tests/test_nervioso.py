@@ -336,17 +336,19 @@ def test_14_ignored_presses_change_nothing():  # rules 6, 10
     assert game.apply(1, Slap(300)) == [] and game.info()["window"]["slapped"] == [1]
 
 
-def test_14_a_finished_player_takes_no_part_his_presses_are_refused():  # rules 10, 12
+def test_14_a_finished_player_takes_no_part_his_presses_are_ignored():  # rules 10, 12
     game = position("3o 5c", "", "4o", count=2, rest=0)
     game.apply(0, Flip(100))
     for t, seat in enumerate((1, 0, 2)):
         game.apply(seat, Slap(200 + t))
     assert game.finished == [1] and 1 not in game.actors()
     before = (game.zones(), game.turn, game.clock, len(game.history))
-    for press in (Slap(900), Flip(900)):
-        with pytest.raises(IllegalAction):
-            game.apply(1, press)
+    for press in (Slap(900), Flip(900), Flip(50, "7")):  # even one timed in the past
+        assert game.why_illegal(1, press) is None
+        assert game.apply(1, press) == []
     assert (game.zones(), game.turn, game.clock, len(game.history)) == before
+    with pytest.raises(IllegalAction):  # what is no press at all is still refused
+        game.apply(1, Noise("cow", 900))
 
 
 # ------------------------------------------------------------------ 14.6 running out, the end

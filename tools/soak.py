@@ -253,6 +253,13 @@ def check_refusals(game: Game, seat: int, act: Any, rng: random.Random) -> None:
     before = (state_digest(game), game.zones(), len(game.history))
     wrong = []
     others = [s for s in range(game.players) if s not in game.actors()]
+    ignored = [s for s in others if game.ignores(s, act)]  # a press the rules let pass
+    others = [s for s in others if s not in ignored]
+    if ignored:
+        who = rng.choice(ignored)
+        if game.apply(who, act) != [] or (state_digest(game), game.zones(),
+                                          len(game.history)) != before:
+            raise Broken(f"an ignored press changed the match: seat {who} {act!r}")
     if others:
         wrong.append(("a wrong seat", rng.choice(others), act))
     if act.card is not None:

@@ -662,6 +662,8 @@ class Game:
         actors = self.actors()
         if not actors:
             return IllegalAction("The match is over.")
+        if self.ignores(seat, act):
+            return None
         if seat not in actors:
             return IllegalAction("It is not seat {seat}'s turn.", seat=seat)
         if not self._is_legal(seat, act):
@@ -675,6 +677,8 @@ class Game:
         refusal = self.why_illegal(seat, act)
         if refusal is not None:
             raise refusal
+        if self.ignores(seat, act):
+            return []
         backup = self.clone() if self.decks else None  # only deck-driven matches can run out
         try:
             events = self._apply(seat, act)
@@ -710,6 +714,11 @@ class Game:
         (RULES.md 0.6: FLIP, then SLAP or TOTEM, then one SOUND per animal in play), ``None``
         for a key that sends nothing. Timed at 0: the UI sends ``replace(press, t=now)``."""
         return ()
+
+    def ignores(self, seat: int, act: Action) -> bool:
+        """Whether the rules let ``act`` by ``seat`` pass without effect: accepted, changing
+        nothing and not recorded (a finished player's press in Nervioso). None by default."""
+        return False
 
     def auto_action(self, seat: int) -> Any | None:
         """The move an option of the game makes for ``seat`` now without asking (4 Ases'

@@ -178,6 +178,12 @@ class Nervioso(Game):
             ok = kind is Slap or (kind is Flip and type(act.count) is str)
         return ok and type(act.t) is int and act.t >= self.clock
 
+    def ignores(self, seat: int, act: Action) -> bool:
+        """A finished player's press, while the match goes on: ignored (14.5 rule 10), so his
+        block of keys never meets a refusal."""
+        return (seat in self.finished and not self.result and type(act) in (Flip, Slap)
+                and type(act.t) is int)
+
     def _illegal_reason(self, seat: int, act: Action) -> tuple[str, dict[str, Any]]:
         if seat == CLOCK and type(act) is not Tick:
             return "Only the clock sends ticks, and it sends nothing else.", {}
