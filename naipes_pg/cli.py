@@ -139,10 +139,19 @@ def cmd_list(args: argparse.Namespace) -> int:
 # ------------------------------------------------------------------ selfplay
 
 
-def _agents(text: str, game_id: str, options: dict[str, Any], variant: str | None) -> list[str]:
-    """The agent names, each one known, no more than the seats (UsageError otherwise)."""
+DEFAULT_AGENTS = "greedy,random"  # as many of them as the match has seats
+
+
+def _agents(text: str | None, game_id: str, options: dict[str, Any],
+            variant: str | None) -> list[str]:
+    """The agent names, each one known, no more than the seats (UsageError otherwise); none
+    named: the default ones the seats have room for (greedy alone in a solitaire)."""
     from .ai import AGENT_NAMES
 
+    spec = get_spec(game_id)
+    players = int(spec.resolve(options, variant).get("players", spec.players[0]))
+    if text is None:
+        return DEFAULT_AGENTS.split(",")[:players]
     names = [name.strip() for name in text.split(",") if name.strip()]
     if not names:
         raise UsageError("--agents needs at least one agent name "
@@ -150,8 +159,6 @@ def _agents(text: str, game_id: str, options: dict[str, Any], variant: str | Non
     unknown = [name for name in names if name not in AGENT_NAMES]
     if unknown:
         raise UsageError(f"unknown agent {unknown[0]!r} (agents: {', '.join(AGENT_NAMES)})")
-    spec = get_spec(game_id)
-    players = int(spec.resolve(options, variant).get("players", spec.players[0]))
     if len(names) > players:
         raise UsageError(f"{len(names)} agents for {players} seats: name one per seat at most")
     return names
@@ -394,9 +401,10 @@ def build_parser() -> argparse.ArgumentParser:
                           help="first seed (default: 0)")
     selfplay.add_argument("--matches", type=count(1), default=100, metavar="N",
                           help="how many matches (default: 100)")
-    selfplay.add_argument("--agents", default="greedy,random",
+    selfplay.add_argument("--agents",
                           help="comma separated, one per seat, rotated between matches: "
-                          "random, greedy, facil, normal, dificil (default: greedy,random)")
+                          f"random, greedy, facil, normal, dificil (default: {DEFAULT_AGENTS}, "
+                          "greedy alone in a solitaire)")
     selfplay.add_argument("--save-dir", metavar="DIR", help="write every match there as JSON")
     selfplay.add_argument("--json", action="store_true", help="print the summary as JSON")
     selfplay.add_argument("-o", "--option", action="append", metavar="NAME=VALUE",

@@ -86,6 +86,14 @@ def test_selfplay_plays_a_solitaire_with_its_one_seat(game_id, capsys):
     assert summary["matches"] == 3 and len(summary["agents"]) == 1
 
 
+@pytest.mark.parametrize("game_id", ["cuatro-ases", "el-nueve", "solitario-espanol"])
+def test_selfplay_of_a_solitaire_needs_no_agents_named(game_id, capsys):
+    """The default agents are cut to the seats: the greedy player alone in a solitaire."""
+    assert main(["selfplay", game_id, "--matches", "2", "--json"]) == 0
+    summary = json.loads(capsys.readouterr().out)
+    assert [row["agent"] for row in summary["agents"]] == ["greedy"]
+
+
 def test_list_says_one_player_in_the_singular(capsys):
     assert main(["list", "--lang", "es"]) == 0
     assert "1 jugador " in capsys.readouterr().out
