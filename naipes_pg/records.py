@@ -11,8 +11,9 @@ What "won" means, for the statistics:
   does not split his figures. In a hot-seat match each person counts his own match.
 - A person won when his seat's return is a full win (1); a shared result (a draw) is played,
   not won, and ends a streak. Computer-only matches are recorded but count for nobody.
-- A match where undo, a hint or the solver was used is "assisted": it is counted apart
-  (played and won), and it neither extends nor breaks a streak, nor sets a best time.
+- A match where undo, a hint or the solver was used is "assisted": it counts as played (and
+  won) like any other, is also counted apart, and neither extends nor breaks a streak, nor
+  sets a best time.
 - Best time and fewest moves are over the unassisted matches won.
 
 The database is opened in WAL mode and a finished match is one INSERT transaction, so the
@@ -325,15 +326,15 @@ def figures(rows: list[tuple]) -> list[Stats]:
     for game, variant, name, result, assisted, seconds, moves in rows:
         stats = found.setdefault((game, variant, name), Stats(game, variant, name))
         won = result >= 1.0
+        stats.played += 1
+        stats.won += won
         if assisted:
             stats.assisted_played += 1
             stats.assisted_won += won
             continue
-        stats.played += 1
         if not won:
             stats.streak = 0
             continue
-        stats.won += 1
         stats.streak += 1
         stats.best_streak = max(stats.best_streak, stats.streak)
         if seconds is not None:

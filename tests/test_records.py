@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import sqlite3
+from dataclasses import replace
 
 import pygame
 import pytest
@@ -55,16 +56,27 @@ def test_a_draw_is_played_not_won_and_ends_the_streak(home):
     assert (stats.played, stats.won, stats.streak, stats.best_streak) == (2, 1, 0, 1)
 
 
-def test_assisted_matches_are_counted_apart_and_leave_the_streak(home):
+def test_assisted_matches_count_as_played_are_shown_apart_and_leave_the_streak(home):
     db = Records()
     db.add(finished(1))
     db.add(finished(0, hint=True))
     db.add(finished(1, hint=True, seconds=5, moves=3))
     db.add(finished(1))
     stats = one(db.stats(), name="")
-    assert (stats.played, stats.won, stats.streak) == (2, 2, 2)
+    assert (stats.played, stats.won, stats.streak) == (4, 3, 2)
     assert (stats.assisted_played, stats.assisted_won) == (2, 1)
     assert (stats.best_seconds, stats.fewest_moves) == (60.0, 30)
+
+
+def test_three_helped_solitaire_deals_are_three_played(home):
+    """A hint, an undo, the solver: every finished deal is played; the help is said beside."""
+    db = Records()
+    db.add(finished(0, game="cuatro-ases", hint=True))
+    db.add(replace(finished(0, game="cuatro-ases"), undo=True))
+    db.add(replace(finished(1, game="cuatro-ases"), solver=True))
+    stats = one(db.stats(), game="cuatro-ases")
+    assert (stats.played, stats.won, stats.assisted_played, stats.assisted_won) == (3, 1, 3, 1)
+    assert stats.win_percent == pytest.approx(100 / 3) and stats.best_seconds is None
 
 
 def test_best_time_and_fewest_moves_are_over_the_matches_won(home):
@@ -219,7 +231,7 @@ def test_matches_played_through_the_table_are_recorded(tmp_path):
     assert [(human, level) for _name, human, level in seats] == [(1, ""), (0, "greedy")]
     assert seats[0][0] == ""  # the lone person under the default name
     stats = one(Records(tmp_path / records.FILE_NAME).stats(), name="")
-    assert stats.played == 2 and stats.assisted_played == 1
+    assert stats.played == 3 and stats.assisted_played == 1
 
 
 def test_a_recorded_match_replays_to_its_outcome(tmp_path):
@@ -287,7 +299,7 @@ def test_the_screen_opens_from_the_menu_and_shows_the_figures(tmp_path):
     texts = drawn_texts(app)
     assert scene.game == "veneno"
     row = texts[texts.index("Tú"):]
-    assert row[:7] == ["Tú", "4", "3", "75 %", "1", "2", "1 / 1"]
+    assert row[:7] == ["Tú", "5", "4", "80 %", "1", "2", "1 / 1"]
     for heading in ("Jugadas", "Ganadas", "Racha", "Mejor racha", "Con ayuda"):
         assert heading in texts
     i18n.set_language("en")
