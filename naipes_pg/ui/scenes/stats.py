@@ -3,8 +3,7 @@
 A choice at the top picks the game (the one played last first); the table under it shows
 played, won, win %, the current and best streak, best time and fewest moves for the
 solitaires, and (beside, not taken from the played) the matches where undo, a hint or the
-solver was used. Esc or Back
-returns to the menu.
+solver was used. Esc or Back returns to the menu.
 """
 
 from __future__ import annotations
