@@ -472,19 +472,33 @@ def test_determinize_hides_only_an_unseen_stock_order():
     assert g.determinize(0, random.Random(1)).stock == g.stock  # seen in this order
 
 
-def test_mezclado_renewal_shuffle_is_a_pure_function_of_seed_renewal_and_waste():
-    """A deal number means the same game everywhere: the renewal's shuffle depends only on the
-    game's seed, the renewal's number and the waste's cards in order (pinned here)."""
+def test_mezclado_renewal_order_is_a_pure_function_of_seed_renewal_and_cards():
+    """A deal number means the same game everywhere: the renewal's order depends only on the
+    game's seed, the renewal's number and the cards (pinned here), not on the waste's order."""
     waste = parse_many("2c 3e 4o 5b 6c 7e")
     first = CuatroAses({"mezclado": True}, 7).renewal_stock(1, waste)
     assert [str(c) for c in first[::-1]] == MEZCLADO_SEED_7_RENEWAL_1  # top first
     other_deck = CuatroAses({"mezclado": True}, 7, decks=[deck("7o 6o")])
     assert other_deck.renewal_stock(1, waste) == first  # the deck order plays no part
+    assert CuatroAses({"mezclado": True}, 7).renewal_stock(1, waste[::-1]) == first
     assert CuatroAses({"mezclado": True}, 7).renewal_stock(2, waste) != first
     assert CuatroAses({"mezclado": True}, 8).renewal_stock(1, waste) != first
 
 
-MEZCLADO_SEED_7_RENEWAL_1 = ["6c", "3e", "5b", "2c", "4o", "7e"]
+def test_mezclado_cannot_be_steered_by_leaving_a_card_more_or_less_in_the_waste():
+    """Moving one card up before renewing must not choose among shuffles: the cards left keep
+    the order they have with it (an independent reading found the old shuffle could be steered
+    so, and the winnable share overstated)."""
+    game = CuatroAses({"mezclado": True}, 7)
+    waste = list(SPANISH_40[:24])
+    for renewal in (1, 2, 5):
+        whole = game.renewal_stock(renewal, waste)
+        for gone in waste[::5]:
+            less = game.renewal_stock(renewal, [c for c in waste if c != gone])
+            assert less == [c for c in whole if c != gone]
+
+
+MEZCLADO_SEED_7_RENEWAL_1 = ["5b", "2c", "6c", "7e", "4o", "3e"]
 
 
 def test_mezclado_renewal_stock_is_the_one_the_renewal_makes():

@@ -245,11 +245,11 @@ def test_pintados_piles_that_take_any_card_are_judged_as_the_brute_force_does():
         assert solve(game).winnable == brute_force(game), [str(c) for c in cards]
 
 
-def test_a_renewal_shuffle_moves_any_waste_of_one_size_alike():
-    """The solver asks the rules' Mezclado shuffle once per renewal and size: it must be one
-    permutation of the places, whatever the cards."""
+def test_a_renewal_orders_any_waste_as_it_orders_the_whole_deck():
+    """The solver asks the rules' Mezclado order once per renewal, for the whole deck: every
+    waste must come out in that order, whatever its cards and their order."""
     game = CuatroAses({"mezclado": True}, 42)
-    first, second = SPANISH_40[:13], SPANISH_40[27:]
     for renewal in (1, 4):
-        one, two = game.renewal_stock(renewal, first), game.renewal_stock(renewal, second)
-        assert [first.index(c) for c in one] == [second.index(c) for c in two]
+        deck_order = game.renewal_stock(renewal, SPANISH_40)
+        for waste in (SPANISH_40[:13], SPANISH_40[27:][::-1], SPANISH_40[5:30:3]):
+            assert game.renewal_stock(renewal, waste) == [c for c in deck_order if c in waste]

@@ -57,7 +57,6 @@ from __future__ import annotations
 
 import gc
 import sys
-from operator import itemgetter
 from typing import Any
 
 from ..cards import Card
@@ -97,7 +96,7 @@ class Search:
         self.mezclado = game.mezclado
         self.lost: set[tuple[Any, ...]] = set()
         self.fits: dict[Any, int] = {}
-        self.shuffles: dict[tuple[int, int], tuple[int, ...]] = {}
+        self.shuffles: dict[int, dict[int, int]] = {}  # round → each card id's place
         self.line: list[tuple[Any, ...]] = []
 
     # ------------------------------------------------------------ the position
@@ -326,18 +325,14 @@ class Search:
 
     def shuffled(self, rnd: int, seq: tuple[int, ...]) -> tuple[int, ...]:
         """Mezclado: the new stock, top first, that the rules' renewal of round ``rnd`` makes
-        of the waste ``seq``. The rules' shuffle moves the cards by a permutation that depends
-        on the renewal and the number of cards only (a seeded shuffle draws the same numbers
-        whatever it shuffles; a test pins it), so it is asked once per round and size."""
-        key = (rnd, len(seq))
-        order = self.shuffles.get(key)
-        if order is None:
-            cards = CARDS[: len(seq)]
-            stock = self.game.renewal_stock(rnd, cards)
-            order = self.shuffles[key] = tuple(CARD_ID[c] for c in reversed(stock))
-        if len(order) < 2:
-            return seq
-        return itemgetter(*order)(seq)
+        of the waste ``seq``. The rules put every card in a place fixed by the renewal and the
+        card alone (a test pins it), so the whole deck's order is asked once per round and
+        every waste follows it."""
+        place = self.shuffles.get(rnd)
+        if place is None:
+            stock = self.game.renewal_stock(rnd, CARDS)
+            place = self.shuffles[rnd] = {CARD_ID[c]: i for i, c in enumerate(reversed(stock))}
+        return tuple(sorted(seq, key=place.__getitem__))
 
 
 # ---------------------------------------------------------------- back to the game's actions

@@ -289,11 +289,12 @@ class CuatroAses(Game):
 
     def renewal_stock(self, renewal: int, waste: Sequence[Card]) -> list[Card]:
         """Mezclado's new stock (top card last) when the ``renewal``-th renewal turns over
-        ``waste`` (bottom to top): a pure function of the game's shuffle key (its seed), the
-        renewal's number and the waste's cards in order, so a deal number means the same game
-        on every machine, and the solver knows every shuffle in advance. String seeds give the
-        same draws in every version (``deals.shuffled``, the generator of the deal numbers)."""
-        return deals.shuffled(waste, self.shuffle_key, salt=renewal)
+        ``waste``: each card's place follows from the game's shuffle key (its seed), the
+        renewal's number and the card itself, never from the waste's size or order, so moving a
+        card more or less before renewing cannot choose among shuffles. A deal number means the
+        same game on every machine (``deals.keyed_order``, from the deal numbers' generator),
+        and the solver knows every renewal in advance."""
+        return deals.keyed_order(waste, self.shuffle_key, salt=renewal)
 
     def _reseeded(self, rng: random.Random) -> CuatroAses:
         """A determinized world's renewals are shuffled from a key of its own."""
