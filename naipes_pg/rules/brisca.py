@@ -26,6 +26,7 @@ carry their side's (partners share theirs).
 
 from __future__ import annotations
 
+from enum import Enum
 from typing import Any
 
 from ..cards import CABALLO, OROS, REY, SOTA, SPANISH_40, SPANISH_SUITS, Card
@@ -52,6 +53,17 @@ from .events import (
     Revealed,
     Scored,
 )
+
+
+class Stage(str, Enum):
+    """Who may act, and how: a card to the trick, or the one reply a won trick opens (a
+    cante to declare, a partner's split pair to claim). A ``str``, so views and records
+    carry the plain word."""
+
+    PLAY = "play"
+    DECLARE = "declare"
+    CLAIM = "claim"
+
 
 HANDS_PER_MATCH = 4  # rule 10
 STRENGTH = {1: 9, 3: 8, REY: 7, CABALLO: 6, SOTA: 5, 7: 4, 6: 3, 5: 2, 4: 1, 2: 0}  # 13.1
@@ -201,7 +213,7 @@ class Brisca(Game):
         self.declarers: list[int] = []  # who may still declare after this trick
         self.claim_from: int | None = None  # who played the Caballo or Rey to claim
         self.turn = (self.dealer + 1) % n
-        self._stage("play", self.turn)
+        self._stage(Stage.PLAY, self.turn)
         return [HandStarted(self.hand_number, self.dealer), *self._deal()]
 
     def _deal(self) -> list[Event]:
@@ -231,7 +243,7 @@ class Brisca(Game):
         n = self.n
         return [(seat + i) % n for i in range(n)]
 
-    def _stage(self, stage: str, seat: int) -> None:
+    def _stage(self, stage: Stage, seat: int) -> None:
         self.stage, self.stage_seat, self.acting = stage, seat, _SEATS[seat]
 
     # ---------------------------------------------------------------- hands
@@ -326,9 +338,9 @@ class Brisca(Game):
         return () if self.finished else self.acting
 
     def _legal_actions(self, seat: int) -> list[Action]:
-        if self.stage == "declare":
+        if self.stage is Stage.DECLARE:
             return [DECLARES[suit] for suit in self.pairs_held(seat)] + [PASS]
-        if self.stage == "claim":
+        if self.stage is Stage.CLAIM:
             return [DECLARES[suit] for suit in self._claimable(seat)] + [PASS]
         trick = self.trick
         following = trick and not self.stock and self.trump_card is None
@@ -340,7 +352,7 @@ class Brisca(Game):
     def _is_legal(self, seat: int, act: Action) -> bool:
         """As ``act in legal_actions``, without listing them for a card played (the check
         every move makes)."""
-        if self.stage != "play":
+        if self.stage is not Stage.PLAY:
             return act == PASS or super()._is_legal(seat, act)  # a question may be passed
         if not isinstance(act, PlayCard):
             return super()._is_legal(seat, act)
@@ -362,7 +374,8 @@ class Brisca(Game):
     def auto_action(self, seat: int) -> Any | None:
         """A question with no answer but passing is passed for a player at the table: the
         stage still happens, so nobody learns from it [TU-2, TU-4]."""
-        if self.stage != "play" and seat in self.actors() and self.legal_actions(seat) == [PASS]:
+        if (self.stage is not Stage.PLAY and seat in self.actors()
+                and self.legal_actions(seat) == [PASS]):
             return PASS
         return None
 
@@ -373,9 +386,9 @@ class Brisca(Game):
         return [card.suit] if other_of_pair(card) in self.held(seat) else []
 
     def _illegal_reason(self, seat: int, act: Action) -> tuple[str, dict[str, Any]]:
-        if self.stage == "declare":
+        if self.stage is Stage.DECLARE:
             return self._declare_reason(seat, act)
-        if self.stage == "claim":
+        if self.stage is Stage.CLAIM:
             return self._claim_reason(act)
         if isinstance(act, Exchange):
             return self._exchange_reason(seat, act)
@@ -427,10 +440,10 @@ class Brisca(Game):
     # ---------------------------------------------------------------- playing
 
     def _apply(self, seat: int, act: Action) -> list[Event]:
-        if self.stage == "declare":
+        if self.stage is Stage.DECLARE:
             events = self._cante(seat, act.suit) if isinstance(act, Declare) else []
             return events + self._next_declarer()
-        if self.stage == "claim":
+        if self.stage is Stage.CLAIM:
             events = self._cante(seat, act.suit, split=True) if isinstance(act, Declare) else []
             return events + self._card_done(self.claim_from)
         if isinstance(act, Exchange):
@@ -460,7 +473,7 @@ class Brisca(Game):
         partner = self._claimer(seat, card) if self.parejas else None
         if partner is not None:  # TU-4: before the next card is played or the trick taken
             self.claim_from = seat
-            self._stage("claim", partner)
+            self._stage(Stage.CLAIM, partner)
             return events
         return events + self._card_done(seat)
 
@@ -480,7 +493,7 @@ class Brisca(Game):
         """The next seat plays, or the trick is complete and taken."""
         if len(self.trick) < self.n:
             self.turn = (seat + 1) % self.n
-            self._stage("play", self.turn)
+            self._stage(Stage.PLAY, self.turn)
             return []
         winner = trick_winner(self.trick, self.trump_suit)
         parts = tuple((TRICK[s], (card,)) for s, card in self.trick)
@@ -495,7 +508,7 @@ class Brisca(Game):
         while self.declarers:
             seat = self.declarers.pop(0)
             if self.suits_left() and len(self.held(seat)) >= 2:
-                self._stage("declare", seat)
+                self._stage(Stage.DECLARE, seat)
                 return []
         return self._draw()
 
@@ -532,7 +545,7 @@ class Brisca(Game):
                 events.append(Announced("arrastre", None))
         if not self.places[winner]:  # every place holds a card, shown or not
             return events + self._end_hand()
-        self._stage("play", winner)
+        self._stage(Stage.PLAY, winner)
         return events
 
     # ---------------------------------------------------------------- end of hand and match
