@@ -107,14 +107,19 @@ REFLEX_POLICIES: dict[str, Callable[[], Policy]] = {}
 
 def register(entry: GameAI) -> None:
     """Add a game's entry (a test's own game); its id must be new."""
-    if entry.id in GAMES_AI:
-        raise ValueError(f"game {entry.id!r} already has its computer players")
-    GAMES_AI[entry.id] = entry
-    for table, part in ((GREEDY_AGENTS, entry.greedy), (PLANS, entry.plan),
-                        (SOLVERS, entry.solver), (REFLEX_POLICIES, entry.reflexes),
-                        (EXPLAINERS, entry.words)):
-        if part is not None:
-            table[entry.id] = part  # type: ignore[index]
+    game_id = entry.id
+    if game_id in GAMES_AI:
+        raise ValueError(f"game {game_id!r} already has its computer players")
+    GAMES_AI[game_id] = entry
+    PLANS[game_id] = entry.plan
+    if entry.greedy is not None:
+        GREEDY_AGENTS[game_id] = entry.greedy
+    if entry.solver is not None:
+        SOLVERS[game_id] = entry.solver
+    if entry.reflexes is not None:
+        REFLEX_POLICIES[game_id] = entry.reflexes
+    if entry.words is not None:
+        EXPLAINERS[game_id] = entry.words
 
 
 def unregister(game_id: str) -> None:
