@@ -20,6 +20,7 @@ from typing import Any
 import pygame
 
 from ... import store
+from ...ai.solvers import has_solver
 from ...i18n import _, game_name, tr
 from ...rules.base import OptionError, OptionSpec
 from ...rules.deals import FIRST_DEAL, LAST_DEAL, deal_number
@@ -28,6 +29,8 @@ from ..keymap import MAX_BLOCKS
 from ..match import LEVELS, MatchSetup, SeatSetup, default_name
 from ..widgets import Choice, TextField, Widget
 from . import N_, FormScene
+from .dialog import ConfirmScene
+from .keytest import open_keytest
 from .setup_layout import SetupLayout
 from .setup_options import VARIANT_LABELS, option_hint, option_label, option_values, variant_label
 
@@ -96,8 +99,6 @@ class SetupScene(SetupLayout, FormScene):
         return left + right + self.bottom
 
     def _deal_widgets(self) -> list[Widget]:
-        from ..solving import has_solver
-
         widgets: list[Widget] = []
         if has_solver(self.game_id):
             widgets.append(self.choice(
@@ -276,8 +277,6 @@ class SetupScene(SetupLayout, FormScene):
         if self.game_id not in store.saved_games():
             self._start()
             return
-        from .dialog import ConfirmScene
-
         self.app.stack.push(ConfirmScene(
             self.app, _("Start a new match?"),
             tr("The match of {game} in progress will be lost.", game=game_name(self.spec)),
@@ -360,8 +359,6 @@ class SetupScene(SetupLayout, FormScene):
 
     def test_keys(self) -> None:
         """The key test, showing the blocks of this match's people, named as they are here."""
-        from .keytest import open_keytest
-
         humans = [i for i in range(self.players) if self.seats[i].human]
         open_keytest(self.app, [self._name(i) for i in humans] if len(humans) > 1 else None)
 
