@@ -1,7 +1,9 @@
 """The computer's part of every game, registered once: one ``GameAI`` entry per game names its
 rules class, its greedy agent and the search's plan, its exact solver and its reflexes if it
 has them, and the words that explain its moves. Everything the AI looks up by game id is read
-from here (``make_agent``, ``plan_for``, ``policy_for``, ``solve``, ``explain``).
+from here (``make_agent``, ``plan_for``, ``policy_for``, ``solve``, ``explain``). The words'
+table, ``explain.EXPLAINERS``, is filled from here too: the greedy modules import
+``explain.py`` for its vocabulary, so it cannot import this registry back.
 
 The rules' own registry is ``rules/registry.py`` and the table's ``ui/table/layouts``, one line
 per game each; docs/adding-a-game.md walks through adding a game.

@@ -2,13 +2,13 @@
 
 A computer reacts to a *trigger*, a change of what its seat sees that calls for a press (a new
 face-off, a slap window, its turn to flip). Each game's *policy* (``reflex_<game>.py``) reads
-``view(seat)`` and says what the trigger asks for: a ``Cue`` with the right press, what a
-mistake would press instead (a wrong animal, a slap, or nothing), and how soon. The agent draws
-once per trigger, from its own generator: a delay uniform in its level's range, counted from
-the time the trigger arose (the game's clock when the agent first sees it), and, with the
-level's chance, a mistake. The plan is kept while the trigger is unchanged, so clock ticks and
-unrelated presses draw nothing new; the rules never see the draws, only ordinary timed presses,
-so a recorded match replays exactly.
+``view(seat)`` and says what the trigger asks for: a ``Cue`` (``cues.py``) with the right
+press, what a mistake would press instead (a wrong animal, a slap, or nothing), and how soon.
+The agent draws once per trigger, from its own generator: a delay uniform in its level's
+range, counted from the time the trigger arose (the game's clock when the agent first sees
+it), and, with the level's chance, a mistake. The plan is kept while the trigger is
+unchanged, so clock ticks and unrelated presses draw nothing new; the rules never see the
+draws, only ordinary timed presses, so a recorded match replays exactly.
 
 Delays by kind of cue (``Cue.pace``): ``REACT`` (a face-off, a window) and ``TURN`` (one's own
 flip, paced like a reaction: a player flips as soon as he can, at his own speed) take the
