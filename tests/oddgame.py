@@ -1,7 +1,11 @@
 """A game for tests only, shaped the way no real game is yet, so the table meets every odd case
 at once: seven seats, a shared zone named ``house`` that belongs to no seat, a zone that only
 appears once a card lands there (``late``), actions that differ by an amount alone
-(``OddWager``), and a match that ends with no winner. It is not in the registry.
+(``OddWager``), and a match that ends with no winner.
+
+It is registered the way docs/adding-a-game.md says, one line per registry, by ``register()``
+(and taken back by ``unregister()``), with a greedy agent that plays its lowest card and words
+of its own for the explanations.
 
 Each seat is dealt two cards. In turn, a seat plays one card: the first ``HOUSE_PLAYS`` go to
 the ``house``, the rest to ``late``. Before playing, a seat may wager 1 to 3 once a match
@@ -12,8 +16,14 @@ from __future__ import annotations
 
 from typing import Any
 
+from naipes_pg.ai import games as ai_games
+from naipes_pg.ai.explain import Explanation, Move
+from naipes_pg.ai.plans import Plan
+from naipes_pg.rules import registry
 from naipes_pg.rules.base import Action, Game, GameSpec, Outcome, PlayCard, action
 from naipes_pg.rules.events import Dealt, Event, HandStarted, MatchOver, Moved
+from naipes_pg.ui.table import layouts
+from naipes_pg.ui.table.layout import Layout
 
 SEATS = 7
 HAND = 2
@@ -93,3 +103,36 @@ class OddGame(Game):
 
     def _unseen(self, seat: int) -> list[list[Any]]:
         return [hand for other, hand in enumerate(self.hands) if other != seat] + [self.stock]
+
+
+class GreedyOdd:
+    """Plays its lowest card and never wagers."""
+
+    name = "greedy"
+
+    def __init__(self, seed: int = 0) -> None:
+        self.seed = seed
+
+    def choose(self, game: Game, seat: int) -> Any:
+        plays = [a for a in game.legal_actions(seat) if isinstance(a, PlayCard)]
+        return min(plays, key=lambda play: play.card)
+
+
+ODD_REASON = "the odd game always plays its lowest card"
+
+
+def explain_move(move: Move) -> Explanation:
+    return Explanation(reason=ODD_REASON if isinstance(move.action, PlayCard) else None)
+
+
+def register() -> None:
+    """The odd game's line in each registry (docs/adding-a-game.md)."""
+    registry.register(OddGame)
+    ai_games.register(ai_games.GameAI(OddGame, GreedyOdd, Plan(), explain_move))
+    layouts.register(OddGame.spec.id, Layout)
+
+
+def unregister() -> None:
+    registry.unregister(OddGame.spec.id)
+    ai_games.unregister(OddGame.spec.id)
+    layouts.unregister(OddGame.spec.id)

@@ -7,6 +7,7 @@ from __future__ import annotations
 import ast
 import random
 import re
+import sys
 from pathlib import Path
 from typing import Any
 
@@ -16,10 +17,12 @@ from positions import position
 from naipes_pg import i18n
 from naipes_pg.ai import AGENT_NAMES, ismcts, make_agent
 from naipes_pg.ai.agents import GREEDY_AGENTS, REFLEX_POLICIES
-from naipes_pg.ai.explain import EXPLAINERS, Audience, card_name, explain, hint
+from naipes_pg.ai.explain import EXPLAINERS, Audience, card_name, explain
+from naipes_pg.ai.games import PLANS, plan_for
 from naipes_pg.ai.greedy_ronda_robada import greedy_agreement
+from naipes_pg.ai.hints import hint
 from naipes_pg.ai.ismcts import LEVELS, ISMCTSAgent, Search
-from naipes_pg.ai.plans import PLANS, Plan, plan_for, points_at_hand_end
+from naipes_pg.ai.plans import Plan, points_at_hand_end
 from naipes_pg.ai.solvers import SOLVERS
 from naipes_pg.cards import SPANISH_40, Card, parse, parse_many
 from naipes_pg.rules.base import (
@@ -212,8 +215,8 @@ def _game_modules() -> set[str]:
     """Every module holding one game's knowledge: its rules, and its agents, plans,
     explanations, reflexes and solvers under ``naipes_pg.ai``."""
     rules = {cls.__module__ for cls in GAMES.values()}
-    registries = (PLANS, GREEDY_AGENTS, REFLEX_POLICIES, EXPLAINERS, SOLVERS)
-    ai = {f"naipes_pg.ai.{path.split(':')[0]}" for reg in registries for path in reg.values()}
+    registries = (GREEDY_AGENTS, REFLEX_POLICIES, EXPLAINERS, SOLVERS)
+    ai = {part.__module__ for reg in registries for part in reg.values()}
     return rules | ai
 
 
@@ -241,10 +244,10 @@ def test_the_generic_search_names_no_game_and_imports_none():
 
 
 def test_every_plan_lives_beside_its_game_s_greedy_agent():
-    for game_id, path in PLANS.items():
-        plan = plan_for(game_id)
-        assert game_id in GAMES and isinstance(plan, Plan)
-        assert path.split(":")[0] == GREEDY_AGENTS[game_id].split(":")[0]
+    for game_id, plan in PLANS.items():
+        assert game_id in GAMES and isinstance(plan, Plan) and plan_for(game_id) is plan
+        if plan != Plan():  # a game's own plan: written in its greedy agent's module
+            assert vars(sys.modules[GREEDY_AGENTS[game_id].__module__]).get("PLAN") is plan
     assert plan_for("a-game-with-no-plan") == Plan()
 
 

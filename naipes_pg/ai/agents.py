@@ -1,4 +1,4 @@
-"""The Agent protocol and the agents every game has.
+"""The Agent protocol and the agents every game has; ``make_agent`` makes one by name.
 
 An agent sees the game object but must decide only from what its seat may know: ``view(seat)``,
 the public helpers of the rules, or ``determinize(seat, rng)``. It never reads a hidden card.
@@ -7,11 +7,17 @@ the public helpers of the rules, or ``determinize(seat, rng)``. It never reads a
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
-from importlib import import_module
 from typing import Any, Protocol
 
 from ..rules.base import Game
+from .games import GREEDY_AGENTS, REFLEX_POLICIES, greedy_agent, policy_for
+from .ismcts import ISMCTSAgent
+from .reflex import make_reflexes
+
+__all__ = [  # the registry's names too, for those who import them from here
+    "AGENT_NAMES", "GREEDY_AGENTS", "REFLEX_POLICIES", "SEARCH_LEVELS", "Agent", "RandomAgent",
+    "make_agent", "policy_for",
+]
 
 
 class Agent(Protocol):
@@ -33,41 +39,6 @@ class RandomAgent:
         return self.rng.choice(game.legal_actions(seat))
 
 
-# game id → "module:Class" under naipes_pg.ai of its greedy agent; one line per game.
-GREEDY_AGENTS = {
-    "ronda-robada": "greedy_ronda_robada:GreedyRondaRobada",
-    "ronda-marroqui": "greedy_ronda_marroqui:GreedyRondaMarroqui",
-    "veneno": "greedy_veneno:GreedyVeneno",
-    "escoba": "greedy_escoba:GreedyEscoba",
-    "brisca": "greedy_brisca:GreedyBrisca",
-    "cuatro-ases": "greedy_cuatro_ases:GreedyCuatroAses",
-    "el-nueve": "greedy_el_nueve:GreedyElNueve",
-    "solitario-espanol": "greedy_solitario_espanol:GreedySolitarioEspanol",
-}
-
-
-# game id → "module:Class" under naipes_pg.ai of its reflex policy (ai/reflex.py): what its
-# computer players press in real time. A policy with ``whole_game`` plays every move of its game
-# (La Granja, Nervioso); the others only the game's reflex moments (Escoba's race).
-REFLEX_POLICIES = {
-    "granja": "reflex_granja:GranjaReflexes",
-    "escoba": "reflex_escoba:EscobaRace",
-    "nervioso": "reflex_nervioso:NerviosoReflexes",
-}
-
-
-def _agent_class(path: str) -> Callable[..., Any]:
-    module, name = path.split(":")
-    return getattr(import_module(f"{__package__}.{module}"), name)
-
-
-def policy_for(game_id: str) -> Any:
-    """The reflex policy of a real-time game (ValueError for a game without one)."""
-    if game_id not in REFLEX_POLICIES:
-        raise ValueError(f"no reflexes for {game_id} yet")
-    return _agent_class(REFLEX_POLICIES[game_id])()
-
-
 def _reflex_game(game_id: str) -> bool:
     """Whether every move of the game is a press, so its players are reflexes alone."""
     return game_id in REFLEX_POLICIES and policy_for(game_id).whole_game
@@ -79,18 +50,12 @@ def make_agent(name: str, game_id: str, seed: int = 0) -> Agent:
     reflexes' (RULES.md 0.6), ``greedy`` presses at Normal's speed and ``random`` presses at
     random (ai/reflex.py)."""
     if name in AGENT_NAMES and _reflex_game(game_id):
-        from .reflex import make_reflexes
-
         return make_reflexes(name, policy_for(game_id), seed)
     if name == "random":
         return RandomAgent(seed)
     if name == "greedy":
-        if game_id not in GREEDY_AGENTS:
-            raise ValueError(f"no greedy agent for {game_id} yet")
-        return _agent_class(GREEDY_AGENTS[game_id])(seed)
+        return greedy_agent(game_id, seed)
     if name in SEARCH_LEVELS:
-        from .ismcts import ISMCTSAgent  # it builds its rollouts from this module
-
         return ISMCTSAgent(name, seed, game_id)
     raise ValueError(f"unknown agent {name!r} (agents: {', '.join(AGENT_NAMES)})")
 

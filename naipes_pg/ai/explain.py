@@ -14,7 +14,6 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from importlib import import_module
 from typing import Any, NamedTuple
 
 from ..cards import Card
@@ -42,17 +41,11 @@ from ..rules.events import (
     Moved,
     Scored,
 )
+from .canonical import canonical_copy
 
-# game id → "module:function" under naipes_pg.ai that explains a move; one line per game.
-EXPLAINERS = {
-    "ronda-robada": "greedy_ronda_robada:explain_move",
-    "ronda-marroqui": "greedy_ronda_marroqui:explain_move",
-    "veneno": "greedy_veneno:explain_move",
-    "escoba": "greedy_escoba:explain_move",
-    "cuatro-ases": "greedy_cuatro_ases:explain_move",
-    "el-nueve": "greedy_el_nueve:explain_move",
-    "solitario-espanol": "greedy_solitario_espanol:explain_move",
-}
+# game id → the words that explain its moves (a greedy module's explain_move), filled from
+# each game's entry in ai/games.py; a game without a line gets the generic reasons.
+EXPLAINERS: dict[str, Callable[[Move], Explanation | None]] = {}
 CLEAR_EDGE = 0.10  # the best move's estimate this far above the next one's: "clearly the best"
 CLOSE_EDGE = 0.02  # closer than this: "a close call"
 NAMED_CARDS = 3  # a capture of more cards is counted, not listed
@@ -253,11 +246,7 @@ def _other_action(act: Any, advice: bool) -> str:
 
 
 def _explainer(game_id: str) -> Callable[[Move], Explanation | None] | None:
-    path = EXPLAINERS.get(game_id)
-    if path is None:
-        return None
-    module, name = path.split(":")
-    return getattr(import_module(f"{__package__}.{module}"), name)
+    return EXPLAINERS.get(game_id)
 
 
 def generic_reason(move: Move) -> str | None:
@@ -317,8 +306,6 @@ def explain(
     """One line on ``seat``'s ``action`` in ``game`` (the position before it), for
     ``audience``: what it does and, given the search's ``ranking``, how clear a choice it
     was. ``game`` is not changed."""
-    from .ismcts import canonical_copy
-
     audience = audience or Audience(you=seat)
     before = canonical_copy(game, seat)
     move = Move(before, seat, action, _effects(before, seat, action), audience)
@@ -339,15 +326,3 @@ def explain(
 def explain_search(search: Any, action: Any, audience: Audience | None = None) -> str:
     """``explain`` for the move a finished search chose."""
     return explain(search.position, search.seat, action, audience, search.ranking())
-
-
-def hint(game: Game, seat: int, level: str = "normal") -> tuple[Any, str]:
-    """The move a search at ``level`` suggests for ``seat`` and why, addressed to that seat;
-    ``game`` is untouched."""
-    from .ismcts import LEVELS, Search
-
-    budget = LEVELS[level]
-    search = Search(game, seat, iterations=budget.iterations, seed=len(game.history))
-    search.think(budget.seconds)
-    action = search.best_action()
-    return action, explain_search(search, action, Audience(you=seat))

@@ -32,8 +32,9 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..rules.base import CLOCK, Game
-from .agents import GREEDY_AGENTS, make_agent
-from .plans import Plan, Valuation, Values, match_end, plan_for, points_at_hand_end
+from .canonical import canonical_copy
+from .games import GREEDY_AGENTS, greedy_agent, plan_for
+from .plans import Plan, Valuation, Values, match_end, points_at_hand_end
 
 __all__ = [  # the plans' names too, for those who import them from here
     "LEVELS", "ISMCTSAgent", "Level", "Node", "Plan", "Rollout", "Search", "Valuation", "Values",
@@ -86,24 +87,6 @@ class Node:
         return self.total / self.visits if self.visits else 0.0
 
 
-def canonical_copy(game: Game, seat: int) -> Game:
-    """A copy in which the cards ``seat`` cannot see are put in a fixed order, so that what
-    the search deals from it cannot depend on where they really are."""
-    copy = game.clone()
-    try:
-        slots = copy._unseen(seat)
-    except NotImplementedError:  # nothing hidden
-        return copy
-    pool = sorted(card for slot in slots for card in slot)
-    start = 0
-    for slot in slots:
-        slot[:] = pool[start : start + len(slot)]
-        start += len(slot)
-    if copy._unseen(seat) != slots:  # the game's slots are not its own lists (a grid's cells):
-        return game.determinize(seat, random.Random(0))  # its own dealer, from a fixed seed
-    return copy
-
-
 class Rollout:
     """Plays a dealt copy on from where the tree left it until the valuation stops it. The
     dice of one rollout come from its seed alone, so two rollouts with one seed from two
@@ -120,7 +103,7 @@ class Rollout:
              strays: dict[int, float] | None = None) -> Values:
         """``strays``: a seat's own epsilon, where it differs from the plan's."""
         rng, epsilon, strays = random.Random(seed), self.epsilon, strays or {}
-        greedy = make_agent("greedy", self.game_id, seed) if self.greedy else None
+        greedy = greedy_agent(self.game_id, seed) if self.greedy else None
         for _ in range(ROLLOUT_LIMIT):
             values = valuation(world)
             if values is not None:
@@ -170,7 +153,7 @@ class Search:
         self.worlds: list[tuple[float | None, ...]] = []  # paired: each action's value per deal
         self.root = Node(seat)
         if plan.plain is not None and len(self.actions) > 1 and plan.plain(self.position):
-            self.actions = [make_agent("greedy", game.spec.id, seed).choose(game, seat)]
+            self.actions = [greedy_agent(game.spec.id, seed).choose(game, seat)]
             self.settled = True
 
     # -- running --------------------------------------------------------------------------

@@ -1,5 +1,6 @@
-"""How the search plays and values each game: its plan, registered here beside the game's
-greedy agent, so that the search itself (``ismcts.py``) knows no game.
+"""How the search plays and values each game: its plan, written beside the game's greedy agent
+and registered with it in ``ai/games.py``, so that the search itself (``ismcts.py``) knows no
+game.
 
 A plan says how rollouts are played (the greedy agent or at random, how often it strays,
 paired worlds, how deep the tree goes), when they stop and what a stopped position is worth
@@ -15,7 +16,6 @@ from __future__ import annotations
 import math
 from collections.abc import Callable
 from dataclasses import dataclass
-from importlib import import_module
 
 from ..rules.base import Game
 
@@ -92,23 +92,3 @@ class Plan:
     depth: int | None = None
     reader: Callable[[Game, int], float] | None = None
     plain: Callable[[Game], bool] | None = None
-
-
-# game id → "module:name" under naipes_pg.ai of its plan, beside its greedy agent; one line per
-# game. Measured with tools/bench_ai.py; a game without a line gets the generic Plan().
-PLANS: dict[str, str] = {
-    "ronda-robada": "greedy_ronda_robada:PLAN",
-    "ronda-marroqui": "greedy_ronda_marroqui:PLAN",
-    "veneno": "greedy_veneno:PLAN",
-    "escoba": "greedy_escoba:PLAN",
-    "brisca": "greedy_brisca:PLAN",
-}
-
-
-def plan_for(game_id: str) -> Plan:
-    """The registered plan of ``game_id``, else the generic ``Plan()``."""
-    path = PLANS.get(game_id)
-    if path is None:
-        return Plan()
-    module, name = path.split(":")
-    return getattr(import_module(f"{__package__}.{module}"), name)

@@ -2,13 +2,13 @@
 
 A computer reacts to a *trigger*, a change of what its seat sees that calls for a press (a new
 face-off, a slap window, its turn to flip). Each game's *policy* (``reflex_<game>.py``) reads
-``view(seat)`` and says what the trigger asks for: a ``Cue`` with the right press, what a
-mistake would press instead (a wrong animal, a slap, or nothing), and how soon. The agent draws
-once per trigger, from its own generator: a delay uniform in its level's range, counted from
-the time the trigger arose (the game's clock when the agent first sees it), and, with the
-level's chance, a mistake. The plan is kept while the trigger is unchanged, so clock ticks and
-unrelated presses draw nothing new; the rules never see the draws, only ordinary timed presses,
-so a recorded match replays exactly.
+``view(seat)`` and says what the trigger asks for: a ``Cue`` (``cues.py``) with the right
+press, what a mistake would press instead (a wrong animal, a slap, or nothing), and how soon.
+The agent draws once per trigger, from its own generator: a delay uniform in its level's
+range, counted from the time the trigger arose (the game's clock when the agent first sees
+it), and, with the level's chance, a mistake. The plan is kept while the trigger is
+unchanged, so clock ticks and unrelated presses draw nothing new; the rules never see the
+draws, only ordinary timed presses, so a recorded match replays exactly.
 
 Delays by kind of cue (``Cue.pace``): ``REACT`` (a face-off, a window) and ``TURN`` (one's own
 flip, paced like a reaction: a player flips as soon as he can, at his own speed) take the
@@ -46,12 +46,18 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass, replace
-from typing import Any, Protocol
+from typing import Any
 
-from ..rules.base import CLOCK, Game, Tick, View
+from ..rules.base import CLOCK, Game, Tick
 from ..rules.events import Event
+from .cues import FOLLOW, REACT, TURN, Cue, Duel, Policy
+from .games import policy_for
 
-REACT, TURN, FOLLOW = "react", "turn", "follow"
+__all__ = [  # the cues' names too, for those who import them from here
+    "FOLLOW", "LEVELS", "REACT", "TURN", "Cue", "Duel", "Feed", "Policy", "RandomPresser",
+    "ReflexAgent", "Reflexes", "apply", "make_reflexes", "play_realtime", "reflexes_for",
+]
+
 FOLLOW_SHARE = 4  # a follow-up press takes this fraction of the level's delays
 RANDOM_MS = (0, 2000)  # a random presser's delays
 RANDOM_IDLE = 0.05  # its chance of pressing something when nothing calls for it
@@ -79,42 +85,6 @@ LEVELS: dict[str, Reflexes] = {
     "normal": Reflexes(600, 1100, 0.03),
     "dificil": Reflexes(350, 700, 0.01),
 }
-
-
-@dataclass(frozen=True)
-class Cue:
-    """What a trigger asks of a seat. ``key`` tells one trigger from the next (a new key is a
-    new trigger); ``press`` is the right press timed at 0, None when the right thing is to do
-    nothing; ``wrong`` the presses a mistake chooses among (None: missing the moment), empty
-    when the cue admits no mistake. ``not_before``: the first time the rules would take the
-    press (after a grace period); ``not_after``: the last (a turn time)."""
-
-    key: Hashable
-    press: Any | None
-    wrong: tuple[Any | None, ...] = ()
-    pace: str = REACT
-    not_before: int = 0
-    not_after: int | None = None
-
-
-@dataclass(frozen=True)
-class Duel:
-    """A face-off decided: every seat of ``winners`` beat every seat of ``losers``."""
-
-    winners: tuple[int, ...]
-    losers: tuple[int, ...]
-
-
-class Policy(Protocol):
-    # True when every move of the game is a press (no turn agent plays it)
-    whole_game: bool
-
-    def cue(self, view: View, seat: int) -> Cue | None:
-        """What the situation ``seat`` sees asks of it, or None."""
-
-    def duels(self, events: list[Event], before: dict[str, Any]) -> list[Duel]:
-        """The face-offs one input decided (its ``events``), and for whom; ``before`` is the
-        game's ``info()`` before that input."""
 
 
 @dataclass
@@ -240,8 +210,6 @@ def reflexes_for(agent: Any, game: Game, seed: int = 0) -> Any:
     for ``game``'s reflex moments."""
     if hasattr(agent, "plan"):
         return agent
-    from .agents import policy_for
-
     return make_reflexes(getattr(agent, "name", "normal"), policy_for(game.spec.id), seed)
 
 

@@ -7,7 +7,7 @@ from typing import Any
 
 from ..rules.base import Slap, View
 from ..rules.events import Announced, Event
-from .reflex import Cue, Duel
+from .cues import Cue, Duel
 
 
 class EscobaRace:

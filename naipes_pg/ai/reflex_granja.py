@@ -17,7 +17,7 @@ from typing import Any
 
 from ..rules.base import Flip, Noise, Totem, View
 from ..rules.events import Announced, Event
-from .reflex import FOLLOW, TURN, Cue, Duel
+from .cues import FOLLOW, TURN, Cue, Duel
 
 
 class GranjaReflexes:

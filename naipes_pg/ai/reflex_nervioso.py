@@ -19,7 +19,7 @@ from ..cards import SPANISH_40, Card
 from ..rules.base import Flip, Slap, View
 from ..rules.events import Announced, Event, Moved
 from ..rules.nervioso import LABELS, SILENT, VALUE
-from .reflex import TURN, Cue, Duel
+from .cues import TURN, Cue, Duel
 
 
 class NerviosoReflexes:

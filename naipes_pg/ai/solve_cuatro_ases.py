@@ -62,7 +62,7 @@ from typing import Any
 from ..cards import Card
 from ..rules.base import PlayCard
 from ..rules.cuatro_ases import FOUNDATION_ZONES, RENEW, REVEAL, CuatroAses
-from .solvers import NODE_LIMIT, Solution
+from .solution import NODE_LIMIT, Solution
 
 SUITS = ("o", "c", "e", "b")
 RANKS = (1, 2, 3, 4, 5, 6, 7, 10, 11, 12)

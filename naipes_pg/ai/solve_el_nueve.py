@@ -67,7 +67,7 @@ from ..rules.el_nueve import (
     NueveDiscard,
     NuevePair,
 )
-from .solvers import NODE_LIMIT, Solution
+from .solution import NODE_LIMIT, Solution
 
 Row = tuple[int, tuple[int, ...]]  # figures there, and the sorted ranks of its numbers
 # revealed, pending rank, rows, moving, making room (see the docstring)

@@ -49,7 +49,7 @@ from typing import Any
 from ..cards import SPANISH_SUITS, Card
 from ..rules.base import PlayCard, Reveal
 from ..rules.solitario_espanol import REY, ROWS, SolitarioEspanol, cell
-from .solvers import NODE_LIMIT, Solution
+from .solution import NODE_LIMIT, Solution
 
 Cell = tuple[int, int]
 Assignment = dict[str, int]  # suit → row

@@ -2,7 +2,8 @@
 
 A solver reads the whole position, the order of the stock included (it answers "could it have
 been won?", which is asked with the cards known), and searches every line with memoisation.
-Each game's solver lives beside its greedy agent, ``solve_<game>.py``, and is registered here.
+Each game's solver lives beside its greedy agent, ``solve_<game>.py``, and is registered in
+``ai/games.py``.
 
     solve(game, node_limit=...) -> Solution
 
@@ -13,30 +14,16 @@ The search stops after ``node_limit`` positions examined and then says it does n
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
-from importlib import import_module
 from typing import Any
 
 from ..rules.base import Game
+from ..rules.record import from_record
+from ..rules.registry import new_game
+from .games import SOLVERS
+from .solution import NODE_LIMIT, Solution
 
-# game id → "module:function" under naipes_pg.ai; one line per game.
-SOLVERS = {
-    "cuatro-ases": "solve_cuatro_ases:solve",
-    "el-nueve": "solve_el_nueve:solve",
-    "solitario-espanol": "solve_solitario_espanol:solve",
-}
-NODE_LIMIT = 300_000  # positions: at the slowest solver's speed, about 5 s before it gives up
-
-
-@dataclass(frozen=True)
-class Solution:
-    """``winnable``: True, False, or None when the search stopped at its limit. ``line``: the
-    actions of seat 0 that win from the position given, in order (empty unless winnable).
-    ``nodes``: positions examined."""
-
-    winnable: bool | None
-    line: tuple[Any, ...] = ()
-    nodes: int = 0
+__all__ = ["NODE_LIMIT", "SOLVERS", "Solution", "find_winnable", "has_solver", "solve",
+           "solve_deal", "solve_position", "solver"]
 
 
 def has_solver(game_id: str) -> bool:
@@ -44,8 +31,7 @@ def has_solver(game_id: str) -> bool:
 
 
 def solver(game_id: str) -> Callable[..., Solution]:
-    module, name = SOLVERS[game_id].split(":")
-    return getattr(import_module(f"{__package__}.{module}"), name)
+    return SOLVERS[game_id]
 
 
 def solve(game: Game, node_limit: int = NODE_LIMIT) -> Solution:
@@ -58,16 +44,12 @@ def solve(game: Game, node_limit: int = NODE_LIMIT) -> Solution:
 
 def solve_position(record: dict[str, Any], node_limit: int = NODE_LIMIT) -> Solution:
     """Solve the match a save ``record`` describes, from where it stands."""
-    from ..rules.record import from_record
-
     return solve(from_record(record), node_limit)
 
 
 def solve_deal(game_id: str, options: dict[str, Any], seed: int,
                node_limit: int = NODE_LIMIT) -> Solution:
     """Solve deal ``seed`` from its start."""
-    from ..rules.registry import new_game
-
     return solve(new_game(game_id, options, seed), node_limit)
 
 

@@ -1,6 +1,5 @@
-"""The rules of every game: pure Python, no pygame import anywhere below here."""
+"""The rules of every game: pure Python, no pygame import anywhere below here.
 
-from .base import Game, GameSpec, IllegalAction, Outcome, View
-from .registry import GAMES, get_spec, new_game
-
-__all__ = ["GAMES", "Game", "GameSpec", "IllegalAction", "Outcome", "View", "get_spec", "new_game"]
+The registry of games is ``rules.registry`` (GAMES, get_spec, new_game); the shared
+vocabulary is ``rules.base`` (Game, GameSpec, Outcome, View, the actions).
+"""

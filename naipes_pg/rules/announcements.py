@@ -13,17 +13,19 @@ under "¡Solitario completado!"). A call with ``banner=False`` is heard and neve
 card going up happens some 40 times a solitaire, so it rings instead of stopping the table.
 The table asks `shows_banner` and plays the keys `sounds_for` gives, in order. A call whose
 words depend on its data (a Tute cante: "¡Veinte en oros!") is said, and its banner shown,
-by the entry `spoken_key` names.
+by the entry `spoken_key` names, which the game's own module chooses (Brisca's:
+rules/brisca_words.py).
 Pure Python: no pygame here.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
 from ..cards import CardError, parse
+from .brisca_words import WORDS_BY_DATA as BRISCA_WORDS
 
 
 @dataclass(frozen=True)
@@ -232,26 +234,10 @@ def shows_banner(kind: str) -> bool:
     return entry is None or entry.banner
 
 
-def _cante_words(data: Mapping[str, Any]) -> str | None:
-    """A cante says its points, and a twenty its suit: "¡Veinte en oros!", "¡Las cuarenta!"."""
-    if data.get("points") == 40:
-        return "cantar_40"
-    suit = _SUIT_WORDS.get(str(data.get("suit")))
-    return f"veinte_en_{suit}" if data.get("points") == 20 and suit else None
-
-
-def _exchange_words(data: Mapping[str, Any]) -> str | None:
-    """A trump exchange says the card given: "¡Cambio el siete!", "¡Cambio el dos!"."""
-    try:
-        rank = parse(str(data.get("gave"))).rank
-    except CardError:
-        return None
-    return {7: "cambio_siete", 2: "cambio_dos"}.get(rank)
-
-
-_SUIT_WORDS = {"o": "oros", "c": "copas", "e": "espadas", "b": "bastos"}
-# Calls whose words depend on their data: the entry that says them, chosen from the data.
-_WORDS_BY_DATA = {"cante": _cante_words, "cambio_triunfo": _exchange_words}
+# Calls whose words depend on their data, each game's beside its rules: one line per game.
+_WORDS_BY_DATA: dict[str, Callable[[Mapping[str, Any]], str | None]] = {
+    **BRISCA_WORDS,
+}
 
 
 def spoken_key(kind: str, data: Mapping[str, Any] | None = None) -> str:

@@ -281,9 +281,18 @@ def action_from_json(data: Any) -> Any:
 # --------------------------------------------------------------------------------- options
 
 
+def N_(message: str) -> str:
+    """Mark English words a player reads (an option's label, its help) for the catalogue:
+    the UI translates them where it shows them, so the rules import no translation. A help
+    text's rule references ("[ES-3]") are dropped before it is looked up."""
+    return message
+
+
 @dataclass(frozen=True)
 class OptionSpec:
-    """One setting of a game: a default and either ``choices`` or an integer range."""
+    """One setting of a game: a default and either ``choices`` or an integer range, and the
+    words the set-up screen shows for it (``label``, ``help`` and its values'
+    ``value_labels``, each marked ``N_``; an option without a label shows its name)."""
 
     name: str
     default: Any
@@ -297,6 +306,8 @@ class OptionSpec:
     # other settings this one needs when set away from its default ("players" included):
     # Tute en parejas needs Tute and four players
     needs: tuple[tuple[str, Any], ...] = ()
+    label: str = ""
+    value_labels: tuple[tuple[Any, str], ...] = ()  # (value, its words); yes/no go without
 
     def check(self, value: Any) -> Any:
         if self.choices is not None:
@@ -359,6 +370,8 @@ class GameSpec:
     teams: bool = False
     # a real-time game (RULES.md 0.6): presses carry times, several seats may act at once
     realtime: bool = False
+    # the words of a variant in the set-up's variant selector (marked N_; else its name)
+    variant_labels: dict[str, str] = field(default_factory=dict)
 
     def name(self, lang: str = "es") -> str:
         return self.name_en if lang.startswith("en") else self.name_es

@@ -32,6 +32,7 @@ from typing import Any
 from ..cards import CABALLO, OROS, REY, SOTA, SPANISH_40, SPANISH_SUITS, Card
 from . import worlds
 from .base import (
+    N_,
     Action,
     Call,
     Declare,
@@ -88,13 +89,15 @@ SPEC = GameSpec(
     players=(2, 4),
     deck="spanish40",
     options=(
-        OptionSpec("players", 2, minimum=2, maximum=4, help="players; four play in pairs"),
-        OptionSpec("tute", False, help="Tute: 6 cards each, pairs (cantes), 10 for the last "
-                   "trick"),
-        OptionSpec("parejas", False, help="Tute en parejas: four players, the whole deck dealt, "
-                   "split pairs claimed by the partner", needs=(("tute", True), ("players", 4))),
-        OptionSpec("valores_tradicionales", False, help="Tute with the Brisca card values "
+        OptionSpec("players", 2, minimum=2, maximum=4, help=N_("players; four play in pairs")),
+        OptionSpec("tute", False, help=N_("Tute: 6 cards each, pairs (cantes), 10 for the last "
+                   "trick"), label=N_("Tute")),
+        OptionSpec("parejas", False, help=N_("Tute en parejas: four players, the whole deck "
+                   "dealt, split pairs claimed by the partner"),
+                   needs=(("tute", True), ("players", 4)), label=N_("Tute in pairs")),
+        OptionSpec("valores_tradicionales", False, help=N_("Tute with the Brisca card values "
                    "(1 = 11, 3 = 10, R = 4, C = 3, S = 2) [TU-1]"),
+                   label=N_("Traditional Tute values")),
     ),
     variants={
         "tute": {"tute": True},

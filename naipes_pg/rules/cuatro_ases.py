@@ -21,7 +21,18 @@ from typing import Any
 
 from ..cards import SPANISH_40, Card
 from . import deals
-from .base import Action, Game, GameSpec, OptionError, OptionSpec, Outcome, PlayCard, Renew, Reveal
+from .base import (
+    N_,
+    Action,
+    Game,
+    GameSpec,
+    OptionError,
+    OptionSpec,
+    Outcome,
+    PlayCard,
+    Renew,
+    Reveal,
+)
 from .events import Announced, Dealt, Event, HandStarted, MatchOver, Moved
 
 FOUNDATIONS = 4
@@ -52,12 +63,18 @@ SPEC = GameSpec(
     players=(1, 1),
     deck="spanish40",
     options=(
-        OptionSpec("revelados", False, help="the four 1s start the foundations"),
-        OptionSpec("reserva", False, help="one reserve space for a card"),
-        OptionSpec("mezclado", False, help="5 chips; a renewal costs one and shuffles"),
-        OptionSpec("pintados", False, help="each card up differs in suit from the one below"),
-        OptionSpec("combinar", False, help="allow several variants at once"),
-        OptionSpec("auto_move", False, help="move the top waste card up whenever it can go"),
+        OptionSpec("revelados", False, help=N_("the four 1s start the foundations"),
+                   label=N_("Aces dealt up")),
+        OptionSpec("reserva", False, help=N_("one reserve space for a card"),
+                   label=N_("With a reserve")),
+        OptionSpec("mezclado", False, help=N_("5 chips; a renewal costs one and shuffles"),
+                   label=N_("Shuffled renewals")),
+        OptionSpec("pintados", False, help=N_("each card up differs in suit from the one below"),
+                   label=N_("Alternate suits")),
+        OptionSpec("combinar", False, help=N_("allow several variants at once"),
+                   label=N_("Combine variants")),
+        OptionSpec("auto_move", False, help=N_("move the top waste card up whenever it can go"),
+                   label=N_("Move up by itself")),
     ),
     variants={name: {name: True} for name in VARIANTS},
     summary_es="Sube las 40 cartas a cuatro montones, del 1 al Rey de cada palo, destapando el "

@@ -29,6 +29,7 @@ from typing import Any
 
 from ..cards import REY, SOTA, SPANISH_40, SPANISH_48, Card
 from .base import (
+    N_,
     Action,
     Call,
     CardAction,
@@ -95,8 +96,10 @@ SPEC = GameSpec(
     players=(1, 1),
     deck="spanish48",
     options=(
-        OptionSpec("siete_parejas", False, help="40 cards; pairs are two of the same rank"),
-        OptionSpec("auto_pair", False, help="make the pair when it is the only one possible"),
+        OptionSpec("siete_parejas", False, help=N_("40 cards; pairs are two of the same rank"),
+                   label=N_("7 Parejas")),
+        OptionSpec("auto_pair", False, help=N_("make the pair when it is the only one possible"),
+                   label=N_("Pair by itself")),
     ),
     variants={"siete-parejas": {"siete_parejas": True}},
     summary_es="Coloca las cartas en una cuadrícula de 3 × 5 y quita los números por parejas "

@@ -16,7 +16,19 @@ from functools import lru_cache
 from typing import Any
 
 from ..cards import OROS, SPANISH_40, SPANISH_SUITS, Card
-from .base import CLOCK, Action, Capture, Game, GameSpec, OptionSpec, Outcome, PlayCard, Slap, Tick
+from .base import (
+    CLOCK,
+    N_,
+    Action,
+    Capture,
+    Game,
+    GameSpec,
+    OptionSpec,
+    Outcome,
+    PlayCard,
+    Slap,
+    Tick,
+)
 from .events import (
     Announced,
     Captured,
@@ -44,10 +56,11 @@ SPEC = GameSpec(
     players=(2, 4),
     deck="spanish40",
     options=(
-        OptionSpec("players", 2, minimum=2, maximum=4, help="players"),
-        OptionSpec("reflex_race", True, help="15 en mesa is a slap race; off: the dealer "
-                   "takes the cards [ES-3]"),
-        OptionSpec("desescoba", False, help="reversed goal: whoever reaches 15 loses [ES-9]"),
+        OptionSpec("players", 2, minimum=2, maximum=4, help=N_("players")),
+        OptionSpec("reflex_race", True, help=N_("15 en mesa is a slap race; off: the dealer "
+                   "takes the cards [ES-3]"), label=N_("Reflex race")),
+        OptionSpec("desescoba", False, help=N_("reversed goal: whoever reaches 15 loses [ES-9]"),
+                   label=N_("Desescoba")),
     ),
     variants={"desescoba": {"desescoba": True}},
     realtime=True,  # the opening "15 en mesa" race, when the option is on

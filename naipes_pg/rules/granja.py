@@ -25,6 +25,7 @@ from ..cards import REY, Card
 from .announcements import ANIMALS, noise_key
 from .base import (
     CLOCK,
+    N_,
     Action,
     Flip,
     Game,
@@ -52,15 +53,19 @@ SPEC = GameSpec(
     players=(2, 6),
     deck="spanish48",
     options=(
-        OptionSpec("players", 4, minimum=2, maximum=6, help="players"),
+        OptionSpec("players", 4, minimum=2, maximum=6, help=N_("players")),
         OptionSpec("window_ms", 3000, minimum=1500, maximum=5000,
-                   help="how long a face-off waits for a sound (ms)"),
+                   help=N_("how long a face-off waits for a sound (ms)"),
+                   label=N_("Time to react")),
         OptionSpec("beat_ms", 2000, minimum=1000, maximum=5000,
-                   help="Simultánea: time between two beats (ms)"),
-        OptionSpec("animals", "", help="each seat's animal, e.g. cow,dog,cat,pig; a seat left "
-                   "blank takes the first animal nobody has"),
+                   help=N_("Simultánea: time between two beats (ms)"), label=N_("Beat")),
+        OptionSpec("animals", "", help=N_("each seat's animal, e.g. cow,dog,cat,pig; a seat "
+                   "left blank takes the first animal nobody has")),
         OptionSpec("variant_rule", "", choices=("", *VARIANTS),
-                   help="one variant at a time [GR-14]"),
+                   help=N_("one variant at a time [GR-14]"), label=N_("Variant"),
+                   value_labels=(("", N_("Standard")), ("peluche", N_("With plushes")),
+                                 ("simultanea", N_("All at once")),
+                                 ("totem", N_("With a totem")))),
     ),
     variants={name: {"variant_rule": name} for name in VARIANTS},
     realtime=True,

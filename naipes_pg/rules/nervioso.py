@@ -28,7 +28,7 @@ from typing import Any
 
 from ..cards import SPANISH_40, Card
 from .announcements import NERVIOSO_COUNT, NERVIOSO_FIGURES
-from .base import CLOCK, Action, Flip, Game, GameSpec, OptionSpec, Outcome, Slap, Tick
+from .base import CLOCK, N_, Action, Flip, Game, GameSpec, OptionSpec, Outcome, Slap, Tick
 from .events import Announced, Dealt, Event, HandStarted, MatchOver, Moved, Shuffled, TimedOut
 
 GRACE_MS = 300  # RULES.md 0.6
@@ -59,19 +59,23 @@ SPEC = GameSpec(
     players=(2, 6),
     deck="spanish40",
     options=(
-        OptionSpec("players", 4, minimum=2, maximum=6, help="players"),
+        OptionSpec("players", 4, minimum=2, maximum=6, help=N_("players")),
         OptionSpec("window_ms", 3000, minimum=1500, maximum=5000,
-                   help="milliseconds everyone has to slap after a match"),
+                   help=N_("milliseconds everyone has to slap after a match"),
+                   label=N_("Time to react")),
         OptionSpec("turn_ms", 3000, minimum=1500, maximum=5000,
-                   help="milliseconds to flip in manual count mode"),
+                   help=N_("milliseconds to flip in manual count mode"), label=N_("Time to flip")),
         OptionSpec("manual_count", False,
-                   help="players name the count with each flip; a wrong count takes the pile "
-                   "[NE-3]", own_keys=True),
+                   help=N_("players name the count with each flip; a wrong count takes the pile "
+                   "[NE-3]"), own_keys=True, label=N_("Say the count yourselves")),
         OptionSpec("first_winner", False,
-                   help="the game ends when the first player gets rid of his cards [NE-12]"),
+                   help=N_("the game ends when the first player gets rid of his cards [NE-12]"),
+                   label=N_("End at the first winner")),
         OptionSpec("counting", "numbers", choices=COUNTINGS,
-                   help="the count says 1 to 10, Sota Caballo Rey at 8 to 10, or nothing at 6 "
-                   "[NE-15]"),
+                   help=N_("the count says 1 to 10, Sota Caballo Rey at 8 to 10, or nothing at 6 "
+                   "[NE-15]"), label=N_("Count"),
+                   value_labels=(("numbers", N_("1 to 10")), ("figures", N_("Counting figures")),
+                                 ("666", N_("666")))),
     ),
     variants={"contando-figuras": {"counting": "figures"}, "666": {"counting": "666"}},
     realtime=True,

@@ -1,35 +1,54 @@
-"""GAMES: game id → its class. Adding a game is one line in GAME_CLASSES."""
+"""GAMES: game id → its rules class, in menu order. Adding a game is one line in GAME_CLASSES.
+
+The AI's part of each game is registered in ``ai/games.py`` and the table's in
+``ui/table/layouts/__init__.py``, one line per game each (docs/adding-a-game.md).
+"""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from importlib import import_module
 from typing import Any
 
 from ..cards import Card
 from .base import Game, GameSpec, OptionError
+from .brisca import Brisca
+from .cuatro_ases import CuatroAses
+from .el_nueve import ElNueve
+from .escoba import Escoba
+from .granja import Granja
+from .nervioso import Nervioso
+from .ronda_marroqui import RondaMarroqui
+from .ronda_robada import RondaRobada
+from .solitario_espanol import SolitarioEspanol
+from .veneno import Veneno
 
-# "module:Class" under naipes_pg.rules, in menu order; one line per game.
-GAME_CLASSES = (
-    "ronda_robada:RondaRobada",
-    "ronda_marroqui:RondaMarroqui",
-    "veneno:Veneno",
-    "granja:Granja",
-    "escoba:Escoba",
-    "brisca:Brisca",
-    "nervioso:Nervioso",
-    "cuatro_ases:CuatroAses",
-    "el_nueve:ElNueve",
-    "solitario_espanol:SolitarioEspanol",
+# The rules class of every game, in menu order; one line per game.
+GAME_CLASSES: tuple[type[Game], ...] = (
+    RondaRobada,
+    RondaMarroqui,
+    Veneno,
+    Granja,
+    Escoba,
+    Brisca,
+    Nervioso,
+    CuatroAses,
+    ElNueve,
+    SolitarioEspanol,
 )
 
-
-def _load(path: str) -> type[Game]:
-    module, name = path.split(":")
-    return getattr(import_module(f"{__package__}.{module}"), name)
+GAMES: dict[str, type[Game]] = {cls.spec.id: cls for cls in GAME_CLASSES}
 
 
-GAMES: dict[str, type[Game]] = {cls.spec.id: cls for cls in map(_load, GAME_CLASSES)}
+def register(cls: type[Game]) -> None:
+    """Add a game (a test's own) after the others; its id must be new."""
+    if cls.spec.id in GAMES:
+        raise OptionError(f"game {cls.spec.id!r} is already registered")
+    GAMES[cls.spec.id] = cls
+
+
+def unregister(game_id: str) -> None:
+    """Take back a game ``register`` added."""
+    del GAMES[game_id]
 
 
 def get_spec(game_id: str) -> GameSpec:

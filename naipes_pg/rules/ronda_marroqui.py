@@ -19,7 +19,7 @@ from typing import Any
 
 from ..cards import SPANISH_40, Card
 from . import ronda_family
-from .base import Action, Game, GameSpec, OptionSpec, Outcome, PlayCard
+from .base import N_, Action, Game, GameSpec, OptionSpec, Outcome, PlayCard
 from .events import (
     Announced,
     Captured,
@@ -47,11 +47,12 @@ SPEC = GameSpec(
     players=(2, 2),
     deck="spanish40",
     options=(
-        OptionSpec("players", 2, minimum=2, maximum=2, help="players"),
-        OptionSpec(
-            "announcements", True, help="Ronda and Tringa: a pair or three of a kind scores"
-        ),
-        OptionSpec("target", 41, minimum=1, maximum=500, help="points that end the match"),
+        OptionSpec("players", 2, minimum=2, maximum=2, help=N_("players")),
+        OptionSpec("announcements", True,
+                   help=N_("Ronda and Tringa: a pair or three of a kind scores"),
+                   label=N_("Announcements")),
+        OptionSpec("target", 41, minimum=1, maximum=500, help=N_("points that end the match"),
+                   label=N_("Points to win")),
     ),
     summary_es="Captura escaleras de la mesa, pisa la carta de tu rival (Darba) y llega "
     "a 41 puntos.",

@@ -15,7 +15,7 @@ from typing import Any, NamedTuple
 
 from ..cards import SPANISH_40, Card
 from . import ronda_family, worlds
-from .base import Action, Game, GameSpec, OptionSpec, Outcome, PlayCard
+from .base import N_, Action, Game, GameSpec, OptionSpec, Outcome, PlayCard
 from .events import Announced, Captured, Event, HandStarted, LeftoversTaken, MatchOver, Moved
 from .ronda_family import RondaDeal
 
@@ -31,14 +31,18 @@ SPEC = GameSpec(
     players=(2, 2),
     deck="spanish40",
     options=(
-        OptionSpec("players", 2, minimum=2, maximum=2, help="players"),
+        OptionSpec("players", 2, minimum=2, maximum=2, help=N_("players")),
         OptionSpec(
             "house_steal",
             "after_table",
             choices=("after_table", "priority"),
-            help="when the table and the rival's house both match: take both, or the table only",
+            help=N_("when the table and the rival's house both match: take both, or the table "
+                    "only"),
+            label=N_("Steal the house"),
+            value_labels=(("after_table", N_("Table and house")), ("priority", N_("Table only"))),
         ),
-        OptionSpec("target", 3, minimum=1, maximum=15, help="hand wins needed to win the match"),
+        OptionSpec("target", 3, minimum=1, maximum=15,
+                   help=N_("hand wins needed to win the match"), label=N_("Hands to win")),
     ),
     summary_es="Captura escaleras de la mesa y róbale la casa a tu rival. Gana quien acaba "
     "la mano con más cartas.",

@@ -21,7 +21,17 @@ import random
 from typing import Any
 
 from ..cards import SPANISH_40, SPANISH_48, Card
-from .base import Action, Game, GameSpec, OptionError, OptionSpec, Outcome, PlayCard, Reveal
+from .base import (
+    N_,
+    Action,
+    Game,
+    GameSpec,
+    OptionError,
+    OptionSpec,
+    Outcome,
+    PlayCard,
+    Reveal,
+)
 from .events import Announced, Dealt, Event, HandOver, HandStarted, MatchOver, Moved, Revealed
 
 ROWS = 4
@@ -49,16 +59,22 @@ SPEC = GameSpec(
     players=(1, 1),
     deck="spanish48",
     options=(
-        OptionSpec("reducido", False, help="40 cards on a 4 x 10 grid"),
-        OptionSpec("reyes_perdidos", False, help="4 start cards; each chain ends with a Rey"),
-        OptionSpec("intercambio", False, help="a face-up hand of 4 cards swapped into the grid"),
-        OptionSpec("combinar", False, help="allow Mazo reducido with a Rey variant"),
+        OptionSpec("reducido", False, help=N_("40 cards on a 4 x 10 grid"),
+                   label=N_("Reduced deck")),
+        OptionSpec("reyes_perdidos", False, help=N_("4 start cards; each chain ends with a Rey"),
+                   label=N_("Lost kings")),
+        OptionSpec("intercambio", False,
+                   help=N_("a face-up hand of 4 cards swapped into the grid"),
+                   label=N_("Open exchange")),
+        OptionSpec("combinar", False, help=N_("allow Mazo reducido with a Rey variant"),
+                   label=N_("Combine variants")),
     ),
     variants={
         "reducido": {"reducido": True},
         "reyes-perdidos": {"reyes_perdidos": True},
         "intercambio": {"intercambio": True},
     },
+    variant_labels={"reducido": N_("Reduced deck")},
     summary_es="Paga una ficha para voltear una carta de la cuadrícula; si no está en su sitio, "
     "llévala a su columna y sigue con la carta que había allí. Gana con las 48 boca arriba.",
     summary_en="Pay a chip to turn a card of the grid over; if it is out of place, carry it to "

@@ -17,7 +17,7 @@ from itertools import combinations
 from typing import Any
 
 from ..cards import SPANISH_40, SPANISH_48, Card
-from .base import Action, Game, GameSpec, OptionSpec, Outcome, PlayCard
+from .base import N_, Action, Game, GameSpec, OptionSpec, Outcome, PlayCard
 from .events import (
     Announced,
     Captured,
@@ -46,19 +46,21 @@ SPEC = GameSpec(
     players=(2, 6),
     deck="spanish48",
     options=(
-        OptionSpec("players", 2, minimum=2, maximum=6, help="players"),
-        OptionSpec(
-            "mazo_reducido", False, help="Spanish 40 deck, figures count 2, piles taken at 12"
-        ),
+        OptionSpec("players", 2, minimum=2, maximum=6, help=N_("players")),
+        OptionSpec("mazo_reducido", False,
+                   help=N_("Spanish 40 deck, figures count 2, piles taken at 12"),
+                   label=N_("Reduced deck")),
         OptionSpec(
             "copas_sin_veneno", False,
-            help="a copa whose rank you took all four of gives 2 back instead of costing 1",
+            help=N_("a copa whose rank you took all four of gives 2 back instead of costing 1"),
+            label=N_("Harmless cups"),
         ),
     ),
     variants={
         "reducido": {"mazo_reducido": True},
         "copas-sin-veneno": {"copas_sin_veneno": True},
     },
+    variant_labels={"reducido": N_("Reduced deck"), "copas-sin-veneno": N_("Harmless cups")},
     summary_es="Juega en tres montones siguiendo el palo; quien lleva un montón a 13 se lo "
     "lleva, y cada copa es un punto negativo. Al llegar alguien a 20, gana quien tenga menos.",
     summary_en="Play onto three piles, following suit; whoever brings a pile to 13 takes it, "

@@ -1,10 +1,11 @@
 """Setting up a match: the game's options and variant on the left, the players on the right.
 
-Options come from the game's spec: a choice gets readable labels (the common ones
-translated, unknown values shown as they are), a number range becomes a choice over the
-range. Setting the options of a variant by hand selects it; a variant selector is shown
-only when some variant sets an option the form does not show (otherwise it would offer the
-same choice twice). Every seat is a person or the computer at a level, with a name.
+Options come from the game's spec: a choice gets the label, help and value words declared
+beside it in the game's rules (setup_options.py; unknown values shown as they are), a number
+range becomes a choice over the range. Setting the options of a variant by hand selects it;
+a variant selector is shown only when some variant sets an option the form does not show
+(otherwise it would offer the same choice twice). Every seat is a person or the computer at
+a level, with a name.
 
 The form is laid out for the most players the game allows, so adding one never moves a
 control under the mouse. The last set-up started of each game is remembered (store.py) and
@@ -14,117 +15,37 @@ offered again; starting over a match in progress of the same game asks first.
 from __future__ import annotations
 
 import logging
-import re
 from typing import Any
 
 import pygame
 
 from ... import store
-from ...i18n import _, game_name, language, tr
+from ...ai.solvers import has_solver
+from ...i18n import _, game_name, tr
 from ...rules.base import OptionError, OptionSpec
 from ...rules.deals import FIRST_DEAL, LAST_DEAL, deal_number
 from ...rules.registry import get_spec, new_game
-from .. import theme
 from ..keymap import MAX_BLOCKS
 from ..match import LEVELS, MatchSetup, SeatSetup, default_name
-from ..widgets import Choice, TextField, Widget, draw_button
-from . import (
-    MUTED,
-    N_,
-    FormScene,
-    draw_primary,
-    draw_text_field,
-    fit_size,
-    plate,
-    px,
-    title_text,
-)
+from ..widgets import Choice, TextField, Widget
+from . import N_, FormScene
+from .dialog import ConfirmScene
+from .keytest import open_keytest
+from .setup_layout import SetupLayout
+from .setup_options import VARIANT_LABELS, option_hint, option_label, option_values, variant_label
 
-OPTION_LABELS = {
-    "players": N_("Players"),
-    "target": N_("Match target"),
-    "house_steal": N_("Steal the house"),
-    "mazo_reducido": N_("Reduced deck"),
-    "copas_sin_veneno": N_("Harmless cups"),
-    "announcements": N_("Announcements"),
-    "reflex_race": N_("Reflex race"),
-    "desescoba": N_("Desescoba"),
-    "revelados": N_("Aces dealt up"),
-    "reserva": N_("With a reserve"),
-    "mezclado": N_("Shuffled renewals"),
-    "pintados": N_("Alternate suits"),
-    "combinar": N_("Combine variants"),
-    "auto_move": N_("Move up by itself"),
-    "siete_parejas": N_("7 Parejas"),
-    "auto_pair": N_("Pair by itself"),
-    "reducido": N_("Reduced deck"),
-    "reyes_perdidos": N_("Lost kings"),
-    "intercambio": N_("Open exchange"),
-    "window_ms": N_("Time to react"),
-    "beat_ms": N_("Beat"),
-    "variant_rule": N_("Variant"),
-    "turn_ms": N_("Time to flip"),
-    "manual_count": N_("Say the count yourselves"),
-    "first_winner": N_("End at the first winner"),
-    "counting": N_("Count"),
-    "tute": N_("Tute"),
-    "parejas": N_("Tute in pairs"),
-    "valores_tradicionales": N_("Traditional Tute values"),
-}
-GAME_OPTION_LABELS = {
-    ("ronda-robada", "target"): N_("Hands to win"),
-    ("ronda-marroqui", "target"): N_("Points to win"),
-    ("veneno", "target"): N_("Points that end the match"),
-}
-VALUE_LABELS = {
-    "after_table": N_("Table and house"),
-    "priority": N_("Table only"),
-    True: N_("Yes"),
-    False: N_("No"),
-    "": N_("Standard"),
-    "peluche": N_("With plushes"),
-    "simultanea": N_("All at once"),
-    "totem": N_("With a totem"),
-    "numbers": N_("1 to 10"),
-    "figures": N_("Counting figures"),
-    "666": N_("666"),
-}
-VARIANT_LABELS = {
-    "reducido": N_("Reduced deck"),
-    "copas-sin-veneno": N_("Harmless cups"),
-}
-OPTION_HINTS = (  # the specs' help texts, so the catalogue translates them
-    N_("when the table and the rival's house both match: take both, or the table only"),
-    N_("hand wins needed to win the match"),
-    N_("Spanish 40 deck, figures count 2, piles taken at 12"),
-    N_("a copa whose rank you took all four of gives 2 back instead of costing 1"),
-    N_("Ronda and Tringa: a pair or three of a kind scores"),
-    N_("points that end the match"),
-    N_("15 en mesa is a slap race; off: the dealer takes the cards"),
-    N_("reversed goal: whoever reaches 15 loses"),
-    N_("how long a face-off waits for a sound (ms)"),
-    N_("Simultánea: time between two beats (ms)"),
-    N_("one variant at a time"),
-    N_("milliseconds everyone has to slap after a match"),
-    N_("milliseconds to flip in manual count mode"),
-    N_("players name the count with each flip; a wrong count takes the pile"),
-    N_("the game ends when the first player gets rid of his cards"),
-    N_("the count says 1 to 10, Sota Caballo Rey at 8 to 10, or nothing at 6"),
-    N_("Tute: 6 cards each, pairs (cantes), 10 for the last trick"),
-    N_("Tute en parejas: four players, the whole deck dealt, split pairs claimed by the "
-       "partner"),
-    N_("Tute with the Brisca card values (1 = 11, 3 = 10, R = 4, C = 3, S = 2)"),
-)
+__all__ = ["VARIANT_LABELS", "SetupScene"]  # the history and statistics name variants by it
+
 log = logging.getLogger("naipes.setup")
 KINDS = ("human",) + LEVELS
 KIND_LABELS = {"human": N_("Human"), "facil": N_("Computer — Easy"),
                "normal": N_("Computer — Normal"), "dificil": N_("Computer — Hard")}
-MAX_RANGE = 60  # a longer number range offers its round values only
-ROUND_STEPS = (5, 10, 25, 50, 100, 250, 500, 1000, 10**9)  # the round values' spacing
 NAME_LENGTH = 14
 
 
-class SetupScene(FormScene):
+class SetupScene(SetupLayout, FormScene):
+    """The choices of a match to start and what each one changes; its look is SetupLayout's."""
+
     def __init__(self, app, game_id: str) -> None:
         self.game_id = game_id
         self.spec = get_spec(game_id)
@@ -147,7 +68,7 @@ class SetupScene(FormScene):
     # -- widgets ------------------------------------------------------------------------------
 
     def build(self) -> list[Widget]:
-        shown = [o for o in self.spec.options if o.name != "players" and _values(o)]
+        shown = [o for o in self.spec.options if o.name != "players" and option_values(o)]
         left: list[Widget] = [self._option(o) for o in shown]
         if self.spec.variants and not self._variants_shown_by({o.name for o in shown}):
             left.append(self.choice(_("Variant"), self._variant_options(), self.variant,
@@ -178,8 +99,6 @@ class SetupScene(FormScene):
         return left + right + self.bottom
 
     def _deal_widgets(self) -> list[Widget]:
-        from ..solving import has_solver
-
         widgets: list[Widget] = []
         if has_solver(self.game_id):
             widgets.append(self.choice(
@@ -200,17 +119,16 @@ class SetupScene(FormScene):
         self.deal_text = text
 
     def _option(self, option: OptionSpec) -> Choice:
-        label = GAME_OPTION_LABELS.get((self.game_id, option.name)) or OPTION_LABELS.get(
-            option.name) or option.name.replace("_", " ").capitalize()
+        label = option_label(option)
         if option.own_keys and self._sharing_keys():  # several at one keyboard: not offered
             self.values[option.name] = option.default
-            widget = self.choice(_(label), _values(option), option.default, lambda v: None,
+            widget = self.choice(label, option_values(option), option.default, lambda v: None,
                                  hint=_("only with one person at the keyboard"))
             widget.enabled = False
             return widget
-        return self.choice(_(label), _values(option), self.values[option.name],
+        return self.choice(label, option_values(option), self.values[option.name],
                            lambda v, name=option.name: self.set_option(name, v),
-                           hint=_(_hint(option.help)) if option.help else "")
+                           hint=option_hint(option))
 
     def _sharing_keys(self) -> bool:
         """Whether several people of this match share the keyboard."""
@@ -242,8 +160,7 @@ class SetupScene(FormScene):
                    for key in settings if key != "players")  # the players have their own
 
     def _variant_options(self) -> list[tuple[str | None, str]]:
-        names = [(v, _(VARIANT_LABELS.get(v, v.replace("-", " ").capitalize())))
-                 for v in self.spec.variants]
+        names = [(v, variant_label(self.spec, v)) for v in self.spec.variants]
         return [(None, _("Standard"))] + names
 
     def _kind(self, seat: int) -> str:
@@ -360,8 +277,6 @@ class SetupScene(FormScene):
         if self.game_id not in store.saved_games():
             self._start()
             return
-        from .dialog import ConfirmScene
-
         self.app.stack.push(ConfirmScene(
             self.app, _("Start a new match?"),
             tr("The match of {game} in progress will be lost.", game=game_name(self.spec)),
@@ -436,7 +351,7 @@ class SetupScene(FormScene):
             value = option.check(value)
         except OptionError:
             return
-        if any(value == v and type(value) is type(v) for v, _text in _values(option)):
+        if any(value == v and type(value) is type(v) for v, _text in option_values(option)):
             self.values[name] = value
 
     def rules(self) -> None:
@@ -444,8 +359,6 @@ class SetupScene(FormScene):
 
     def test_keys(self) -> None:
         """The key test, showing the blocks of this match's people, named as they are here."""
-        from .keytest import open_keytest
-
         humans = [i for i in range(self.players) if self.seats[i].human]
         open_keytest(self.app, [self._name(i) for i in humans] if len(humans) > 1 else None)
 
@@ -477,179 +390,3 @@ class SetupScene(FormScene):
     def messages_above(self) -> int | None:
         """Over the hint line, above the buttons, clear of the title."""
         return self.hint_y
-
-    # -- layout -------------------------------------------------------------------------------
-
-    def layout(self) -> None:
-        w, h = self.app.size
-        k = self.app.k
-        margin, pad = int(24 * k), int(28 * k)
-        width = min(w - 2 * margin, int(1180 * k))
-        self.summary = theme.wrap(self.spec.summary(language()), px(19, k),
-                                  width - 2 * pad)[:3]
-        line = theme.line_height(px(19, k))
-        self.title_h = max(int(64 * k), theme.line_height(int(50 * k), "title"))
-        self.heading_h = max(int(42 * k), theme.line_height(int(24 * k), "bold") + int(10 * k))
-        header = self.title_h + len(self.summary) * line + int(26 * k) + self.heading_h
-        footer = int(40 * k) + int(56 * k)
-        left, _right = self.columns
-        low, high = self.spec.players
-        right_rows = len(_right) if self.solo else high + (1 if low < high else 0)
-        rows = max(len(left), right_rows)  # the most seats, always
-        room = h - 2 * margin - 2 * int(20 * k) - header - footer
-        least = theme.line_height(int(22 * k)) + max(6, int(12 * k))  # the words of a row
-        row = max(int(40 * k), least, min(int(60 * k), room // max(rows, 1)))
-        height = min(h - 2 * margin, 2 * int(20 * k) + header + rows * row + footer)
-        self.panel = pygame.Rect(0, 0, width, height)
-        self.panel.center = (w // 2, h // 2)
-        self.inner = inner = self.panel.inflate(-2 * pad, -2 * int(20 * k))
-        self.headings_y = inner.top + header - self.heading_h
-        self._layout_columns(inner.top + header, row, row - max(6, int(12 * k)))
-        bw, bh, gap = int(210 * k), int(56 * k), int(24 * k)
-        order = (self.bottom[2], self.bottom[1], self.bottom[0])  # Back, Rules, Start
-        total = 3 * bw + 2 * gap
-        for i, button in enumerate(order):
-            button.rect = pygame.Rect(inner.centerx - total // 2 + i * (bw + gap),
-                                      inner.bottom - bh, bw, bh)
-        self.hint_y = inner.bottom - bh - int(12 * k)
-
-    def _layout_columns(self, top: int, row: int, height: int) -> None:
-        k = self.app.k
-        inner = self.inner
-        left, right = self.columns
-        gap = int(48 * k)
-        left_w = (inner.width - gap) * 45 // 100 if left else 0
-        right_w = inner.width - left_w - (gap if left else 0)
-        self.left_x, self.right_x = inner.x, inner.right - right_w
-        self.left_w, self.right_w = left_w, right_w
-        for i, widget in enumerate(left):
-            widget.rect = pygame.Rect(inner.x, top + i * row, left_w, height)
-        y = top
-        name_w = min(int(230 * k), right_w * 2 // 5)
-        fields = {id(kind): field for kind, field in self.seat_rows}
-        for widget in right:
-            if widget is self.deal_field:
-                label_w = theme.font(int(22 * k), "bold").size(widget.label)[0] + int(24 * k)
-                widget.rect = pygame.Rect(self.right_x + label_w, y, right_w - label_w, height)
-                y += row
-                continue
-            if isinstance(widget, TextField):
-                continue
-            if id(widget) in fields:
-                x = self.right_x + int(50 * k)
-                widget.rect = pygame.Rect(x, y, right_w - name_w - int(62 * k), height)
-                fields[id(widget)].rect = pygame.Rect(self.right_x + right_w - name_w, y,
-                                                      name_w, height)
-            else:
-                widget.rect = pygame.Rect(self.right_x, y, right_w, height)
-            y += row
-
-    # -- drawing ------------------------------------------------------------------------------
-
-    def draw(self, surface: pygame.Surface) -> None:
-        theme.felt(surface)
-        k = self.app.k
-        theme.panel(surface, self.panel, radius=int(18 * k))
-        name = game_name(self.spec)
-        size = fit_size(name, int(50 * k), self.inner.width, "title")
-        title_text(surface, name, size, (self.inner.centerx, self.inner.top), anchor="midtop")
-        y = self.inner.top + self.title_h
-        for line in self.summary:
-            theme.text(surface, line, px(19, k), (self.inner.centerx, y), color=theme.INK_DIM,
-                       anchor="midtop")
-            y += theme.font(px(19, k)).get_linesize()
-        left, right = self.columns
-        for x, width, words, shown in ((self.left_x, self.left_w, _("The game"), left),
-                                       (self.right_x, self.right_w,
-                                        _("Dealing") if self.solo else _("Who plays"), True)):
-            if shown:
-                theme.text(surface, words, int(24 * k), (x, self.headings_y), color=theme.GOLD,
-                           kind="bold")
-                y = self.headings_y + self.heading_h - int(10 * k)
-                pygame.draw.line(surface, theme.FELT_LIGHT, (x, y), (x + width, y),
-                                 max(1, int(2 * k)))
-        self._draw_rows(surface, k)
-        hint = getattr(self.form.focused, "hint", "")
-        if hint:
-            size = fit_size(hint, px(19, k), self.inner.width)
-            theme.text(surface, hint[:1].upper() + hint[1:], size,
-                       (self.inner.centerx, self.hint_y), color=theme.INK_DIM,
-                       anchor="midbottom")
-
-    def _draw_rows(self, surface: pygame.Surface, k: float) -> None:
-        kinds = {id(kind): i for i, (kind, _f) in enumerate(self.seat_rows)}
-        for i, widget in enumerate(self.form.widgets):
-            focused = i == self.form.focus
-            if widget is self.start_button:
-                draw_primary(surface, widget, k, focused=focused)
-            elif isinstance(widget, TextField):
-                if widget is self.deal_field:
-                    theme.text(surface, widget.label, int(22 * k),
-                               (self.right_x, widget.rect.centery), kind="bold",
-                               anchor="midleft")
-                draw_text_field(surface, widget, k, focused=focused, blink=self.clock)
-            elif id(widget) in kinds:
-                seat = kinds[id(widget)]
-                draw_badge(surface, seat + 1, widget.rect, k, human=self.seats[seat].human)
-                draw_value_choice(surface, widget, k, focused=focused)
-            else:
-                draw_button(surface, widget, k, focused=focused)
-
-
-def _values(option: OptionSpec) -> list[tuple[Any, str]]:
-    """The values a player may pick for ``option``, with their shown text."""
-    if option.choices is not None:
-        values = list(option.choices)
-    elif isinstance(option.default, bool):
-        values = [False, True]
-    elif isinstance(option.default, int) and option.minimum is not None \
-            and option.maximum is not None:
-        values = list(range(option.minimum, option.maximum + 1))
-        if len(values) > MAX_RANGE:
-            step = next(s for s in ROUND_STEPS if len(values) // s <= MAX_RANGE // 3)
-            values = sorted({v for v in values if v % step == 0 or v == option.default}
-                            | {option.minimum, option.maximum})
-    else:
-        return []
-    if option.name.endswith("_ms"):  # times are set in milliseconds and read in seconds
-        return [(v, tr("{s} s", s=f"{v / 1000:g}".replace(".", _(".")))) for v in values]
-    return [(v, _(VALUE_LABELS[v]) if _hashable(v) and v in VALUE_LABELS else str(v))
-            for v in values]
-
-
-def _hint(help_text: str) -> str:
-    """An option's help for players: without the rule references ("[ES-3]") of RULES.md."""
-    return re.sub(r"\s*\[[A-Z]{2}-\d+\]", "", help_text).strip()
-
-
-def _hashable(value: Any) -> bool:
-    try:
-        hash(value)
-    except TypeError:
-        return False
-    return True
-
-
-def draw_badge(surface: pygame.Surface, number: int, row: pygame.Rect, k: float, *,
-               human: bool) -> None:
-    """The seat number in a disc left of its row: red for a person, dark for the computer."""
-    radius = int(19 * k)
-    centre = (row.x - int(10 * k) - radius, row.centery)
-    pygame.draw.circle(surface, theme.RED if human else theme.FELT_DARK, centre, radius)
-    pygame.draw.circle(surface, theme.GOLD, centre, radius, max(1, int(2 * k)))
-    theme.text(surface, str(number), int(20 * k), centre, kind="bold", anchor="center")
-
-
-def draw_value_choice(surface: pygame.Surface, widget: Choice, k: float, *,
-                      focused: bool) -> None:
-    """A choice showing only its value, centred between two arrows."""
-    rect = widget.value_rect = widget.rect
-    plate(surface, rect, k, theme.BUTTON_HOVER if focused else theme.BUTTON, focused=focused)
-    pad = int(16 * k)
-    value = widget.options[widget.index][1]
-    size = fit_size(value, int(21 * k), rect.width - 5 * pad, "bold")
-    theme.text(surface, value, size, rect.center, color=theme.BUTTON_TEXT, kind="bold",
-               anchor="center")
-    for anchor, x, arrow in (("midleft", rect.x + pad, "‹"), ("midright", rect.right - pad, "›")):
-        theme.text(surface, arrow, int(28 * k), (x, rect.centery - int(2 * k)), color=MUTED,
-                   kind="bold", anchor=anchor)

@@ -1,29 +1,49 @@
-"""Per-game layout adapters: ``layout_for(game_id)``; unknown games get the generic table."""
+"""Per-game layout adapters: ``layout_for(game_id)``; unknown games get the generic table.
+
+The table's part of the game registration (docs/adding-a-game.md): one line per game in
+``LAYOUTS``, its adapter by a real import.
+"""
 
 from __future__ import annotations
 
-from importlib import import_module
-
 from ..layout import Layout
+from .brisca import BriscaLayout
+from .cuatro_ases import CuatroAsesLayout
+from .el_nueve import ElNueveLayout
+from .escoba import EscobaLayout
+from .granja import GranjaLayout
+from .nervioso import NerviosoLayout
+from .ronda_marroqui import RondaMarroquiLayout
+from .ronda_robada import RondaRobadaLayout
+from .solitario_espanol import SolitarioEspanolLayout
+from .veneno import VenenoLayout
 
-# game id → "module:Class" under this package; one line per game.
-LAYOUTS = {
-    "ronda-robada": "ronda_robada:RondaRobadaLayout",
-    "ronda-marroqui": "ronda_marroqui:RondaMarroquiLayout",
-    "escoba": "escoba:EscobaLayout",
-    "veneno": "veneno:VenenoLayout",
-    "granja": "granja:GranjaLayout",
-    "nervioso": "nervioso:NerviosoLayout",
-    "cuatro-ases": "cuatro_ases:CuatroAsesLayout",
-    "el-nueve": "el_nueve:ElNueveLayout",
-    "solitario-espanol": "solitario_espanol:SolitarioEspanolLayout",
-    "brisca": "brisca:BriscaLayout",
+# game id → its layout adapter; one line per game.
+LAYOUTS: dict[str, type[Layout]] = {
+    "ronda-robada": RondaRobadaLayout,
+    "ronda-marroqui": RondaMarroquiLayout,
+    "escoba": EscobaLayout,
+    "veneno": VenenoLayout,
+    "granja": GranjaLayout,
+    "nervioso": NerviosoLayout,
+    "cuatro-ases": CuatroAsesLayout,
+    "el-nueve": ElNueveLayout,
+    "solitario-espanol": SolitarioEspanolLayout,
+    "brisca": BriscaLayout,
 }
 
 
+def register(game_id: str, layout: type[Layout]) -> None:
+    """Add a game's adapter (a test's own game); its id must be new."""
+    if game_id in LAYOUTS:
+        raise ValueError(f"game {game_id!r} already has a layout")
+    LAYOUTS[game_id] = layout
+
+
+def unregister(game_id: str) -> None:
+    """Take back an adapter ``register`` added."""
+    del LAYOUTS[game_id]
+
+
 def layout_for(game_id: str) -> Layout:
-    path = LAYOUTS.get(game_id)
-    if path is None:
-        return Layout()
-    module, name = path.split(":")
-    return getattr(import_module(f"{__package__}.{module}"), name)()
+    return LAYOUTS.get(game_id, Layout)()
