@@ -41,6 +41,7 @@ from ..rules.events import (
     Moved,
     Scored,
 )
+from .ismcts import LEVELS, Search, canonical_copy
 from .phrases import Banner, Listed, Phrase, phrase
 
 # game id → "module:function" under naipes_pg.ai that explains a move; one line per game.
@@ -316,8 +317,6 @@ def explain(
     """One line on ``seat``'s ``action`` in ``game`` (the position before it), for
     ``audience``: what it does and, given the search's ``ranking``, how clear a choice it
     was. ``game`` is not changed."""
-    from .ismcts import canonical_copy
-
     audience = audience or Audience(you=seat)
     before = canonical_copy(game, seat)
     move = Move(before, seat, action, _effects(before, seat, action), audience)
@@ -335,7 +334,7 @@ def explain(
     return phrase("{move}: {reason}", move=what, reason=reason)
 
 
-def explain_search(search: Any, action: Any, audience: Audience | None = None) -> Phrase:
+def explain_search(search: Search, action: Any, audience: Audience | None = None) -> Phrase:
     """``explain`` for the move a finished search chose."""
     return explain(search.position, search.seat, action, audience, search.ranking())
 
@@ -343,8 +342,6 @@ def explain_search(search: Any, action: Any, audience: Audience | None = None) -
 def hint(game: Game, seat: int, level: str = "normal") -> tuple[Any, Phrase]:
     """The move a search at ``level`` suggests for ``seat`` and why, addressed to that seat;
     ``game`` is untouched."""
-    from .ismcts import LEVELS, Search
-
     budget = LEVELS[level]
     search = Search(game, seat, iterations=budget.iterations, seed=len(game.history))
     search.think(budget.seconds)
