@@ -18,6 +18,7 @@ from typing import Any
 
 from naipes_pg.ai import games as ai_games
 from naipes_pg.ai.explain import Explanation, Move
+from naipes_pg.ai.phrases import phrase
 from naipes_pg.ai.plans import Plan
 from naipes_pg.rules import registry
 from naipes_pg.rules.base import Action, Game, GameSpec, Outcome, PlayCard, action
@@ -122,7 +123,7 @@ ODD_REASON = "the odd game always plays its lowest card"
 
 
 def explain_move(move: Move) -> Explanation:
-    return Explanation(reason=ODD_REASON if isinstance(move.action, PlayCard) else None)
+    return Explanation(reason=phrase(ODD_REASON) if isinstance(move.action, PlayCard) else None)
 
 
 def register() -> None:

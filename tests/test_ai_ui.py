@@ -10,6 +10,7 @@ from uihelpers import make_app, post_key
 from naipes_pg.ai.explain import card_name
 from naipes_pg.rules.record import state_digest
 from naipes_pg.ui.match import Match, MatchSetup, SeatSetup
+from naipes_pg.ui.phrasing import say
 from naipes_pg.ui.table.scene import TableScene
 
 
@@ -44,7 +45,7 @@ def test_a_hint_lights_up_a_legal_card_and_changes_nothing(tmp_path):
     assert len(lit) == 1 and game.find_action(0, lit[0])
     assert state_digest(game) == before and len(game.history) == moves
     hints = [message for message, _ in app.toasts if message.startswith("Pista:")]
-    assert hints and hints[0].startswith(f"Pista: Juega {card_name(lit[0])}: "), hints
+    assert hints and hints[0].startswith(f"Pista: Juega {say(card_name(lit[0]))}: "), hints
     assert "%" not in hints[0]
 
 
@@ -67,7 +68,7 @@ def test_the_computer_explains_its_last_move_in_words(tmp_path, level):
     post_key(pygame.K_w)
     app.frame(1 / 60)
     said = [message for message, _ in app.toasts if "Bot jugó" in message]
-    assert said and said[0].startswith(f"Bot jugó — {card_name(played.card)}: "), said
+    assert said and said[0].startswith(f"Bot jugó — {say(card_name(played.card))}: "), said
     assert "%" not in said[0]
 
 

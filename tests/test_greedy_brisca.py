@@ -131,15 +131,17 @@ def test_an_exchange_is_explained_as_one_naming_the_card_it_gets():
     """A hint or a computer's exchange says what is given and what is taken, not "play"."""
     from naipes_pg import i18n
     from naipes_pg.ai.explain import Audience, explain
+    from naipes_pg.ui.phrasing import say
 
     game = position(("7o 4c 5c", "2o 6c 7c"), trump="1o", won=("Sb Rb", ""))
     exchange = Exchange(parse("7o"), "trump")
     try:
         i18n.set_language("en")
-        assert explain(game, 0, exchange).startswith("Give the 7 of coins for the ace of coins")
-        watched = explain(game, 0, exchange, Audience(you=1))
+        hint = say(explain(game, 0, exchange))
+        assert hint.startswith("Give the 7 of coins for the ace of coins")
+        watched = say(explain(game, 0, exchange, Audience(you=1)))
         assert "given for the ace of coins" in watched
         i18n.set_language("es")
-        assert explain(game, 0, exchange).startswith("Cambia el 7 de oros por el as de oros")
+        assert say(explain(game, 0, exchange)).startswith("Cambia el 7 de oros por el as de oros")
     finally:
         i18n.set_language("es")

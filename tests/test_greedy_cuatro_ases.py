@@ -14,6 +14,7 @@ from naipes_pg.cards import SPANISH_40, parse, parse_many
 from naipes_pg.i18n import language, set_language
 from naipes_pg.rules.base import PlayCard
 from naipes_pg.rules.cuatro_ases import RENEW, REVEAL, VARIANTS, CuatroAses
+from naipes_pg.ui.phrasing import say
 
 COMBINATIONS = [
     {**dict(zip(VARIANTS, flags, strict=True)), "combinar": True}
@@ -139,7 +140,7 @@ def said(game: CuatroAses, act) -> tuple[str, str]:
         move = Move(game.clone(), 0, act, game.clone().apply(0, act), Audience(you=0))
         reason, place = explain_move(move)
         assert reason, (lang, act)
-        out.append(f"{reason} | {place or ''}")
+        out.append(f"{say(reason)} | {say(place) if place else ''}")
     return out[0], out[1]
 
 
@@ -166,14 +167,15 @@ def test_every_kind_of_move_is_said_in_spanish_and_english(both_languages):
     set_language("en")
     game, act = cases[1]
     move = Move(game.clone(), 0, act, [], Audience(you=0))
-    assert explain_move(move).place == "onto the ace of coins"
-    assert "two more cards come out" in explain_move(
-        Move(cases[3][0], 0, REVEAL, [], Audience(you=0))).reason
+    assert say(explain_move(move).place) == "onto the ace of coins"
+    assert "two more cards come out" in say(explain_move(
+        Move(cases[3][0], 0, REVEAL, [], Audience(you=0))).reason)
 
 
 def test_a_card_is_named_in_words_never_by_its_code(both_languages):
     set_language("es")
     game = position(waste="2c 2o", foundations=("1o", "", "", ""))
-    reason, place = explain_move(Move(game.clone(), 0, PlayCard(parse("2o"), "foundation:0"),
-                                      [], Audience(you=0)))
+    reason, place = map(say, explain_move(Move(game.clone(), 0, PlayCard(parse("2o"),
+                                                                           "foundation:0"),
+                                                  [], Audience(you=0))))
     assert place == "sobre el as de oros" and "2o" not in reason and "1o" not in place

@@ -13,6 +13,7 @@ from naipes_pg.cards import parse, parse_many
 from naipes_pg.i18n import set_language
 from naipes_pg.rules.base import PlayCard, Reveal
 from naipes_pg.rules.el_nueve import NO_MOVE, ElNueve, NueveDiscard, NuevePair
+from naipes_pg.ui.phrasing import say
 from tests.nueve_positions import position, shuffled
 
 
@@ -94,7 +95,7 @@ def said(game: ElNueve, act) -> tuple[str, str]:
     for language in ("es", "en"):
         set_language(language)
         explanation = explain_move(move)
-        words.append(" ".join(part for part in explanation if part))
+        words.append(" ".join(say(part) for part in explanation if part))
     set_language("es")
     return words[0], words[1]
 

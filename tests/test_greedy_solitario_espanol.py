@@ -13,6 +13,7 @@ from naipes_pg.ai.greedy_solitario_espanol import GreedySolitarioEspanol, explai
 from naipes_pg.cards import SPANISH_SUITS, Card, parse
 from naipes_pg.rules.base import PlayCard, Reveal
 from naipes_pg.rules.solitario_espanol import RANKS_48, SolitarioEspanol, cell
+from naipes_pg.ui.phrasing import say
 
 VARIANTS = [{}, {"reducido": True}, {"reyes_perdidos": True}, {"intercambio": True},
             {"reducido": True, "reyes_perdidos": True}, {"reducido": True, "intercambio": True}]
@@ -98,8 +99,9 @@ def test_every_kind_of_move_is_said_in_spanish_and_english(language):
     said = {}
     for lang in ("es", "en"):
         language(lang)
-        said[lang] = [explain_move(move(g, act)).reason
-                      for g, act in ((base, flip), (chain, place), (rey, start), (swap, exchange))]
+        reasons = [explain_move(move(g, act)).reason
+                   for g, act in ((base, flip), (chain, place), (rey, start), (swap, exchange))]
+        said[lang] = [say(reason) if reason else "" for reason in reasons]
     for es, en in zip(said["es"], said["en"], strict=True):
         assert es and en and es != en
     assert "ficha" in said["es"][0] and "chip" in said["en"][0]
@@ -111,10 +113,10 @@ def test_a_row_choice_says_where_and_what_follows(language):
     deck[12], deck[1] = deck[1], deck[12]
     g = game(deck)
     g.apply(0, Reveal(cell(1, 0)))
-    said = explain_move(move(g, PlayCard(parse("2o"), cell(2, 1))))
+    said = tuple(map(say, explain_move(move(g, PlayCard(parse("2o"), cell(2, 1))))))
     assert said == ("da su palo a esta fila y la cadena sigue con la carta que había allí; la "
                     "fila del hueco queda libre", "en la fila 3, columna 2")
     language("en")
-    said = explain_move(move(g, PlayCard(parse("2o"), cell(1, 1))))
+    said = tuple(map(say, explain_move(move(g, PlayCard(parse("2o"), cell(1, 1))))))
     assert said == ("it gives this row its suit and the chain goes on with the card lying "
                     "there", "in row 2, column 2")

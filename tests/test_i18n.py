@@ -9,7 +9,7 @@ import polib
 import pytest
 
 ROOT = Path(__file__).resolve().parent.parent / "naipes_pg"
-CALLS = re.compile(r"""\b(?:_|tr)\(\s*((?:"[^"\n]*"\s*)+)""")
+CALLS = re.compile(r"""\b(?:_|tr|phrase)\(\s*((?:"[^"\n]*"\s*)+)""")
 REASONS = re.compile(r"""(?:IllegalAction\(|return\s)\s*((?:"[^"\n]*"\s*)+),\s*(?:\{|\w+=)""")
 
 

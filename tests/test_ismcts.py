@@ -40,6 +40,7 @@ from naipes_pg.rules.base import (
 from naipes_pg.rules.events import Event
 from naipes_pg.rules.record import state_digest
 from naipes_pg.rules.registry import GAMES, new_game
+from naipes_pg.ui.phrasing import say
 
 
 def play_randomly(game: Game, actions: int, seed: int = 0) -> Game:
@@ -373,10 +374,11 @@ def test_a_hint_names_the_card_in_words_without_figures(game_id, lang, verb, lan
     language(lang)
     game, seat = a_choice(game_id, seed=3)
     before = (state_digest(game), game.zones(), list(game.history), game.rng.getstate())
-    act, why = hint(game, seat, "facil")
+    act, said = hint(game, seat, "facil")
     assert (state_digest(game), game.zones(), list(game.history), game.rng.getstate()) == before
     assert act in game.legal_actions(seat)
-    assert why.startswith(verb + card_name(act.card)), why
+    why = say(said)
+    assert why.startswith(verb + say(card_name(act.card))), why
     assert "%" not in why and not CARD_CODE.search(why), why
 
 
@@ -385,49 +387,49 @@ def test_the_computer_s_move_is_told_without_its_hand(game_id, language):
     """Watching the computer, the reader learns what its card did, never what else it held."""
     game, seat = a_choice(game_id, seed=5)
     act = make_agent("greedy", game_id, 1).choose(game, seat)
-    why = explain(game, seat, act, Audience(you=None))
-    assert why.startswith(card_name(act.card)), why
+    why = say(explain(game, seat, act, Audience(you=None)))
+    assert why.startswith(say(card_name(act.card))), why
     others = [c for c in game.view(seat).zones.get(f"hand:{seat}", []) if c != act.card]
-    assert not any(card_name(c) in why for c in others), why
+    assert not any(say(card_name(c)) in why for c in others), why
 
 
 def test_a_card_s_article_agrees_with_its_name(language):
-    assert [card_name(parse(c)) for c in ("Sc", "Cb", "1o")] == [
+    assert [say(card_name(parse(c))) for c in ("Sc", "Cb", "1o")] == [
         "la sota de copas", "el caballo de bastos", "el as de oros"]
     language("en")
-    assert [card_name(parse(c)) for c in ("Sc", "Cb", "1o")] == [
+    assert [say(card_name(parse(c))) for c in ("Sc", "Cb", "1o")] == [
         "the jack of cups", "the knight of clubs", "the ace of coins"]
 
 
 def test_the_reason_for_a_forced_move(language):
     game = position(table="1c", hands=("5o", "2o 3o"), deal_number=6)
-    assert hint(game, 0)[1] == "Juega el 5 de oros: es la única jugada"
+    assert say(hint(game, 0)[1]) == "Juega el 5 de oros: es la única jugada"
     language("en")
-    assert hint(game, 0)[1] == "Play the 5 of coins: it is the only move"
+    assert say(hint(game, 0)[1]) == "Play the 5 of coins: it is the only move"
 
 
 def test_stealing_the_house_is_said_from_each_side(language):
     game = position(table="4e", hands=("7o 2c", "3b 5b"), houses=("", "1b 7c"))
     steal = PlayCard(parse("7o"))
     you = Audience(you=0, names=("Ana", "Ordenador"), computers=frozenset({1}))
-    assert explain(game, 0, steal, you) == (
+    assert say(explain(game, 0, steal, you)) == (
         "Juega el 7 de oros: roba la casa del ordenador (2 cartas)")
-    assert "roba la casa de Bea" in explain(game, 0, steal, Audience(0, ("Ana", "Bea")))
-    assert "roba la casa del rival" in explain(game, 0, steal, Audience(you=0))
+    assert "roba la casa de Bea" in say(explain(game, 0, steal, Audience(0, ("Ana", "Bea"))))
+    assert "roba la casa del rival" in say(explain(game, 0, steal, Audience(you=0)))
     rival = position(table="4e", hands=("2c 3c", "7e 5b"), houses=("1b 7c", ""), turn=1)
-    assert explain(rival, 1, PlayCard(parse("7e")), Audience(you=0)) == (
+    assert say(explain(rival, 1, PlayCard(parse("7e")), Audience(you=0))) == (
         "el 7 de espadas: roba tu casa (2 cartas)")
     language("en")
-    assert explain(game, 0, steal, you) == (
+    assert say(explain(game, 0, steal, you)) == (
         "Play the 7 of coins: it steals the computer's house (2 cards)")
 
 
 def test_a_card_nobody_can_take_is_said_so(language):
     game = position(table="", hands=("Rb 2c", "3b 5b"), houses=("Ro Rc", "Re 1c"))
-    why = explain(game, 0, PlayCard(parse("Rb")), Audience(you=0))
+    why = say(explain(game, 0, PlayCard(parse("Rb")), Audience(you=0)))
     assert why == ("Juega el rey de bastos: no hay nada que llevarse y ya no queda ninguna "
                    "carta que se la lleve"), why
-    watched = explain(game, 0, PlayCard(parse("Rb")), Audience(you=1))
+    watched = say(explain(game, 0, PlayCard(parse("Rb")), Audience(you=1)))
     assert watched == "el rey de bastos: ya no queda ninguna carta que se la lleve", watched
 
 

@@ -18,6 +18,7 @@ from naipes_pg.ai.solvers import has_solver
 from naipes_pg.rules import registry
 from naipes_pg.rules.base import Game, OptionError
 from naipes_pg.rules.record import from_record, state_digest, to_record
+from naipes_pg.ui.phrasing import say
 from naipes_pg.ui.table import layouts
 from naipes_pg.ui.table.layout import Layout
 
@@ -67,7 +68,7 @@ def test_every_game_s_words_explain_a_move(game_id):
     words = ai_games.GAMES_AI[game_id].words
     assert words is not None
     for action in game.legal_actions(seat)[:4]:
-        assert explain(game, seat, action)
+        assert say(explain(game, seat, action))
 
 
 def test_every_option_a_player_sets_has_its_words_beside_it():
@@ -104,13 +105,13 @@ def test_the_odd_game_plays_to_its_end_through_the_registries(odd_registered):
         seat = game.actors()[0]
         action = agents[seat].choose(game, seat)
         if seat == 0:  # its own words explain its greedy player's move
-            assert ODD_REASON in explain(game, seat, action)
+            assert ODD_REASON in say(explain(game, seat, action))
         game.apply(seat, action)
     assert game.outcome().returns == (0.5,) * 7
     again = from_record(to_record(game))  # a record of it reads back through the registry
     assert state_digest(again) == state_digest(game)
     action, why = hint(registry.new_game(game_id, seed=2), 0, "facil")
-    assert why and action in registry.new_game(game_id, seed=2).legal_actions(0)
+    assert say(why) and action in registry.new_game(game_id, seed=2).legal_actions(0)
 
 
 def test_the_odd_game_is_gone_once_taken_back():

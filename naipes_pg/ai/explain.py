@@ -6,18 +6,17 @@ first (so an explanation can never name one): the cards it takes, the calls it m
 points it scores. A game says it better beside its greedy player (``EXPLAINERS``). Of the
 search's figures only a word is kept: whether the choice was clear or a close call.
 
-The text is in the current language (``i18n``); cards are named in words ("el caballo de
-espadas"), never by their codes.
+The words are values (``ai/phrases.py``) that the UI says in the player's language; cards are
+named in words ("el caballo de espadas"), never by their codes.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import Any, NamedTuple
+from typing import Any, NamedTuple, Protocol
 
 from ..cards import Card
-from ..i18n import _, announcement, language, tr
 from ..rules.base import (
     Call,
     Capture,
@@ -42,6 +41,7 @@ from ..rules.events import (
     Scored,
 )
 from .canonical import canonical_copy
+from .phrases import Banner, Listed, Phrase, phrase
 
 # game id → the words that explain its moves (a greedy module's explain_move), filled from
 # each game's entry in ai/games.py; a game without a line gets the generic reasons.
@@ -53,6 +53,15 @@ FEMININE = ("Sota", "Reina", "Jota")  # the ranks whose Spanish names are femini
 COPIES = 4  # of every rank, in every deck of the collection
 # The events of the next deal or hand are not the move's doing (and would show dealt cards).
 NOT_THE_MOVE = (Dealt, HandStarted, HandOver, MatchOver)
+
+
+class Searched(Protocol):
+    """A finished search as ``explain_search`` reads it (``ismcts.Search``)."""
+
+    position: Game
+    seat: int
+
+    def ranking(self) -> list[tuple[Any, int, float]]: ...
 
 
 @dataclass(frozen=True)
@@ -70,8 +79,8 @@ class Explanation(NamedTuple):
     """A game's word on a move: why (None: let the generic reading say it) and, for a card
     played somewhere other than the table, where ("on the pile of cups")."""
 
-    reason: str | None = None
-    place: str | None = None
+    reason: Phrase | None = None
+    place: Phrase | None = None
 
 
 @dataclass
@@ -121,50 +130,49 @@ class Move:
 # ------------------------------------------------------------------ words
 
 
-def card_name(card: Card) -> str:
+def card_name(card: Card) -> Phrase:
     """A card as players say it: "el caballo de espadas", "la sota de oros", "the 7 of
     coins". The article agrees with the name: the placeholder's name tells a translation
     whether the card's name is feminine."""
-    name = card.name(language())
-    name = name[0].lower() + name[1:]
     if card.name("es").split()[0] in FEMININE:
-        return tr("the {feminine_card}", feminine_card=name)
-    return tr("the {card}", card=name)
+        return phrase("the {feminine_card}", feminine_card=card)
+    return phrase("the {card}", card=card)
 
 
-def and_list(items: Sequence[str]) -> str:
-    """"a", "a and b", "a, b and c"."""
-    if len(items) <= 1:
-        return "".join(items)
-    return tr("{names} and {last}", names=", ".join(items[:-1]), last=items[-1])
+def and_list(items: Sequence[Phrase]) -> Phrase:
+    """"a", "a and b", "a, b and c": one item or more."""
+    if len(items) == 1:
+        return items[0]
+    return phrase("{names} and {last}", names=Listed(tuple(items[:-1])), last=items[-1])
 
 
-def cards_phrase(cards: Sequence[Card]) -> str:
+def cards_phrase(cards: Sequence[Card]) -> Phrase:
     """A few cards by name; more as a count."""
     if len(cards) > NAMED_CARDS:
-        return tr("{n} cards", n=len(cards))
+        return phrase("{n} cards", n=len(cards))
     return and_list([card_name(c) for c in cards])
 
 
-def person(move: Move, seat: int, *, you: str, named: str, computer: str, nobody: str) -> str:
-    """One of four translated phrases about ``seat``: the reader's own (``you``), a named
-    seat (``named``, with ``{name}``), the computer, or the rival of a game for two."""
+def person(move: Move, seat: int, *, you: Phrase, named: Phrase, computer: Phrase,
+           nobody: Phrase) -> Phrase:
+    """One of four phrases about ``seat``: the reader's own (``you``), a named seat
+    (``named``, with ``{name}``), the computer, or the rival of a game for two."""
     audience = move.audience
     if seat == audience.you:
         return you
     if seat in audience.computers:
         return computer
     if seat < len(audience.names):
-        return named.format(name=audience.names[seat])
+        return named.with_params(name=audience.names[seat])
     if move.before.players == 2:
         return nobody
-    return named.format(name=tr("Player {n}", n=seat + 1))
+    return named.with_params(name=phrase("Player {n}", n=seat + 1))
 
 
-def with_calls(reason: str, move: Move, kinds: Sequence[str]) -> str:
+def with_calls(reason: Phrase, move: Move, kinds: Sequence[str]) -> Phrase:
     """The reason followed by the banners of those of ``kinds`` the move called."""
-    called = [announcement(kind) for kind in kinds if kind in move.calls()]
-    return tr("{reason} ({calls})", reason=reason, calls=", ".join(called)) if called else reason
+    called = tuple(Banner(kind) for kind in kinds if kind in move.calls())
+    return phrase("{reason} ({calls})", reason=reason, calls=Listed(called)) if called else reason
 
 
 def copies_left(move: Move, card: Card, cards_seen: Sequence[Card]) -> int:
@@ -186,22 +194,22 @@ def nothing_to_take(move: Move) -> bool:
     return True
 
 
-def capture_or_copies(move: Move, cards_seen: Sequence[Card]) -> str | None:
+def capture_or_copies(move: Move, cards_seen: Sequence[Card]) -> Phrase | None:
     """Why place a card that takes nothing: there was nothing to take, and no card, or only
     one, is left that could take it."""
-    parts = [_("there is nothing to take")] if nothing_to_take(move) else []
+    parts = [phrase("there is nothing to take")] if nothing_to_take(move) else []
     left = copies_left(move, move.action.card, cards_seen)
     if left == 0:
-        parts.append(_("no card left can take it"))
+        parts.append(phrase("no card left can take it"))
     elif left == 1:
-        parts.append(_("only one card left can take it"))
-    return and_list(parts) or None
+        parts.append(phrase("only one card left can take it"))
+    return and_list(parts) if parts else None
 
 
 # ------------------------------------------------------------------ moves
 
 
-def _move_phrase(move: Move, place: str | None) -> str:
+def _move_phrase(move: Move, place: Phrase | None) -> Phrase | Banner:
     """The move itself: "Juega el 7 de oros" in a hint, "el 7 de oros" when watched."""
     act = move.action
     card = getattr(act, "card", None)
@@ -211,77 +219,77 @@ def _move_phrase(move: Move, place: str | None) -> str:
     if isinstance(act, Exchange):  # the card it gets is the one leaving the exchange's place
         got = next((e.cards[0] for e in move.events if isinstance(e, Moved)
                     and e.frm == act.zone and e.cards and e.cards[0] is not None), None)
-        other = card_name(got) if got is not None else _("the face-up card")
+        other = card_name(got) if got is not None else phrase("the face-up card")
         if move.advice:
-            return tr("Give {card} for {other}", card=name, other=other)
-        return tr("{card} given for {other}", card=name, other=other)
+            return phrase("Give {card} for {other}", card=name, other=other)
+        return phrase("{card} given for {other}", card=name, other=other)
     if place:
-        name = tr("{card} {place}", card=name, place=place)
+        name = phrase("{card} {place}", card=name, place=place)
     taken = getattr(act, "taken", ())
     if isinstance(act, Capture) and taken:
         listed = cards_phrase(taken)
         if move.advice:
-            return tr("Play {card} taking {taken}", card=name, taken=listed)
-        return tr("{card}, taking {taken}", card=name, taken=listed)
-    return tr("Play {card}", card=name) if move.advice else name
+            return phrase("Play {card} taking {taken}", card=name, taken=listed)
+        return phrase("{card}, taking {taken}", card=name, taken=listed)
+    return phrase("Play {card}", card=name) if move.advice else name
 
 
-def _other_action(act: Any, advice: bool) -> str:
+def _other_action(act: Any, advice: bool) -> Phrase | Banner:
     if isinstance(act, Slap):
-        return _("Slap the table") if advice else _("a slap on the table")
+        return phrase("Slap the table") if advice else phrase("a slap on the table")
     if isinstance(act, Tick):
-        return _("Wait") if advice else _("waiting")
+        return phrase("Wait") if advice else phrase("waiting")
     if isinstance(act, Draw) and act.source == "discard":
-        return _("Draw from the discard pile") if advice else _("a card from the discard pile")
+        return (phrase("Draw from the discard pile") if advice
+                else phrase("a card from the discard pile"))
     if isinstance(act, Draw):
-        return _("Draw from the stock") if advice else _("a card from the stock")
+        return phrase("Draw from the stock") if advice else phrase("a card from the stock")
     if isinstance(act, Call):
-        return tr("Call {call}", call=announcement(act.name)) if advice else announcement(
-            act.name)
+        return phrase("Call {call}", call=Banner(act.name)) if advice else Banner(act.name)
     if isinstance(act, Reveal):
-        return _("Turn a card up") if advice else _("a card turned up")
+        return phrase("Turn a card up") if advice else phrase("a card turned up")
     if isinstance(act, Renew):
-        return _("Turn the waste over") if advice else _("the waste turned over")
-    return _("This move") if advice else _("this move")
+        return phrase("Turn the waste over") if advice else phrase("the waste turned over")
+    return phrase("This move") if advice else phrase("this move")
 
 
 def _explainer(game_id: str) -> Callable[[Move], Explanation | None] | None:
     return EXPLAINERS.get(game_id)
 
 
-def generic_reason(move: Move) -> str | None:
+def generic_reason(move: Move) -> Phrase | None:
     """What any game's events say: the cards taken, the points scored, the calls made."""
     parts = []
     taken = move.taken()
     if taken:
-        parts.append(tr("it takes {cards}", cards=cards_phrase(taken)))
+        parts.append(phrase("it takes {cards}", cards=cards_phrase(taken)))
     points = move.points()
     if points == 1:
-        parts.append(_("it scores a point"))
+        parts.append(phrase("it scores a point"))
     elif points > 1:
-        parts.append(tr("it scores {n} points", n=points))
+        parts.append(phrase("it scores {n} points", n=points))
     if not parts:
         return None
     return with_calls(and_list(parts), move, list(move.calls()))
 
 
-def _confidence(reason: str, move: Move, ranking: Sequence[tuple[Any, int, float]]) -> str:
+def _confidence(reason: Phrase, move: Move, ranking: Sequence[tuple[Any, int, float]]) -> Phrase:
     """A word on how clear the choice was, when the move is the search's first choice."""
     if len(ranking) < 2 or ranking[0][0] != move.action:
         return reason
     edge = ranking[0][2] - ranking[1][2]
     if edge >= CLEAR_EDGE:
-        return tr("{reason}; clearly the best move", reason=reason)
+        return phrase("{reason}; clearly the best move", reason=reason)
     if edge >= CLOSE_EDGE:
         return reason
     if move.advice:  # the alternative is the reader's own card: it may be named
         other = Move(move.before, move.seat, ranking[1][0], [], Audience())
-        return tr("{reason}; a close call with {other}", reason=reason,
-                  other=_move_phrase(other, _place(other)))
-    return tr("{reason}; a close call", reason=reason)
+        return phrase("{reason}; a close call with {other}", reason=reason,
+                      other=_move_phrase(other, _place(other)))
+    return phrase("{reason}; a close call", reason=reason)
 
 
-def _place(move: Move) -> str | None:
+def _place(move: Move) -> Phrase | None:
     explainer = _explainer(move.before.spec.id)
     said = explainer(move) if explainer else None
     return said.place if said else None
@@ -302,7 +310,7 @@ def explain(
     action: Any,
     audience: Audience | None = None,
     ranking: Sequence[tuple[Any, int, float]] | None = None,
-) -> str:
+) -> Phrase:
     """One line on ``seat``'s ``action`` in ``game`` (the position before it), for
     ``audience``: what it does and, given the search's ``ranking``, how clear a choice it
     was. ``game`` is not changed."""
@@ -311,18 +319,18 @@ def explain(
     move = Move(before, seat, action, _effects(before, seat, action), audience)
     explainer = _explainer(before.spec.id)
     said = (explainer(move) if explainer else None) or Explanation()
-    phrase = _move_phrase(move, said.place)
+    what = _move_phrase(move, said.place)
     if len(before.legal_actions(seat)) == 1:
-        return tr("{move}: {reason}", move=phrase, reason=_("it is the only move"))
+        return phrase("{move}: {reason}", move=what, reason=phrase("it is the only move"))
     reason = said.reason or generic_reason(move)
     if reason is None:
-        reason = (_("it came out best when the moves were played out") if ranking
-                  else _("it looked like the best move"))
+        reason = (phrase("it came out best when the moves were played out") if ranking
+                  else phrase("it looked like the best move"))
     if ranking:
         reason = _confidence(reason, move, ranking)
-    return tr("{move}: {reason}", move=phrase, reason=reason)
+    return phrase("{move}: {reason}", move=what, reason=reason)
 
 
-def explain_search(search: Any, action: Any, audience: Audience | None = None) -> str:
+def explain_search(search: Searched, action: Any, audience: Audience | None = None) -> Phrase:
     """``explain`` for the move a finished search chose."""
     return explain(search.position, search.seat, action, audience, search.ranking())

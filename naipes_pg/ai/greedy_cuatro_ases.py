@@ -15,10 +15,10 @@ import random
 from typing import Any
 
 from ..cards import Card
-from ..i18n import _, tr
 from ..rules.base import PlayCard, Renew, Reveal
 from ..rules.cuatro_ases import FOUNDATION_ZONES, NEXT_RANK, CuatroAses
 from .explain import Explanation, Move, card_name
+from .phrases import Phrase, phrase
 
 
 def fits(card: Card, pile: list[Card | None], pintados: bool) -> bool:
@@ -92,31 +92,31 @@ def explain_move(move: Move) -> Explanation:
         return Explanation(_reveal_reason(game))
     if isinstance(act, Renew):
         if game.mezclado:
-            return Explanation(tr("the stock is empty; a chip shuffles the waste into a new "
-                                  "stock ({n} left)", n=game.chips - 1))
-        return Explanation(_("the stock is empty; a new round begins"))
+            return Explanation(phrase("the stock is empty; a chip shuffles the waste into a new "
+                                      "stock ({n} left)", n=game.chips - 1))
+        return Explanation(phrase("the stock is empty; a new round begins"))
     if not isinstance(act, PlayCard):
         return Explanation()
     if act.target == "reserve":
-        return Explanation(tr("{card} cannot go up; set aside, it uncovers the card below",
-                              card=card_name(act.card)), _("into the reserve"))
+        return Explanation(phrase("{card} cannot go up; set aside, it uncovers the card below",
+                                  card=card_name(act.card)), phrase("into the reserve"))
     if act.target == "waste":
-        return Explanation(_("it can go up from the waste"), _("back onto the waste"))
+        return Explanation(phrase("it can go up from the waste"), phrase("back onto the waste"))
     pile = game.foundations[FOUNDATION_ZONES.index(act.target)]
     if not pile:
-        return Explanation(_("an ace starts a foundation"), _("onto an empty foundation"))
-    place = tr("onto {card}", card=card_name(pile[-1]))
+        return Explanation(phrase("an ace starts a foundation"), phrase("onto an empty foundation"))
+    place = phrase("onto {card}", card=card_name(pile[-1]))
     if not game.moved_up and not game.mezclado:
-        return Explanation(_("the first card up this round, so the round is not lost"), place)
-    return Explanation(_("every card up brings the end nearer"), place)
+        return Explanation(phrase("the first card up this round, so the round is not lost"), place)
+    return Explanation(phrase("every card up brings the end nearer"), place)
 
 
-def _reveal_reason(game: CuatroAses) -> str:
+def _reveal_reason(game: CuatroAses) -> Phrase:
     """Why turn over cards: nothing can go up, or what can go up is better left for now."""
     if game.up_moves():
         card = card_name(game.waste[-1])
-        return tr("{card} can wait, and left on the waste it changes the next round's pairs",
-                  card=card)
+        return phrase("{card} can wait, and left on the waste it changes the next round's pairs",
+                      card=card)
     if len(game.stock) == 1:
-        return _("nothing can go up now; the last card comes out")
-    return _("nothing can go up now; two more cards come out")
+        return phrase("nothing can go up now; the last card comes out")
+    return phrase("nothing can go up now; two more cards come out")

@@ -14,7 +14,6 @@ import random
 from typing import Any
 
 from ..cards import SOTA, Card
-from ..i18n import _, tr
 from ..rules.base import Call, PlayCard, Reveal
 from ..rules.el_nueve import (
     CELL_INDEX,
@@ -29,6 +28,7 @@ from ..rules.el_nueve import (
     NuevePair,
 )
 from .explain import Explanation, Move, card_name
+from .phrases import Phrase, phrase
 
 FIGURES_PER_ROW = 4
 
@@ -120,9 +120,10 @@ class GreedyElNueve:
 # ------------------------------------------------------------------ the hint's words
 
 
-def _row_name(row: int) -> str:
+def _row_name(row: int) -> Phrase:
     """A row by the figures it is for, top to bottom."""
-    return (_("the row of the Reyes"), _("the row of the Caballos"), _("the row of the Sotas"))[row]
+    return (phrase("the row of the Reyes"), phrase("the row of the Caballos"),
+            phrase("the row of the Sotas"))[row]
 
 
 def explain_move(move: Move) -> Explanation:
@@ -130,30 +131,30 @@ def explain_move(move: Move) -> Explanation:
     act, game = move.action, move.before
     if isinstance(act, NuevePair):
         other = game.pending if act.target == PENDING else game.grid[CELL_INDEX[act.target]]
-        place = tr("onto {card}", card=card_name(other))
+        place = phrase("onto {card}", card=card_name(other))
         if game.siete:
-            return Explanation(_("two cards of the same rank make a pair"), place)
-        return Explanation(_("together they add up to 9"), place)
+            return Explanation(phrase("two cards of the same rank make a pair"), place)
+        return Explanation(phrase("together they add up to 9"), place)
     if isinstance(act, NueveDiscard):
-        return Explanation(_("a 9 only takes room; discarding it lets you move one card"),
-                           _("onto the removed cards"))
+        return Explanation(phrase("a 9 only takes room; discarding it lets you move one card"),
+                           phrase("onto the removed cards"))
     if isinstance(act, Reveal):
-        return Explanation(_("nothing can be paired or discarded: turn over the next card"))
+        return Explanation(phrase("nothing can be paired or discarded: turn over the next card"))
     if isinstance(act, Call):
-        return Explanation(_("no move would give a figure room it needs"))
+        return Explanation(phrase("no move would give a figure room it needs"))
     return _placing(move, act)
 
 
 def _placing(move: Move, act: PlayCard) -> Explanation:
     game = move.before
     row = CELL_INDEX[act.target] // COLUMNS
-    place = tr("in {row}", row=_row_name(row))
+    place = phrase("in {row}", row=_row_name(row))
     if act.card != game.pending:
-        return Explanation(_("it makes room in its row for the figures still to come"), place)
+        return Explanation(phrase("it makes room in its row for the figures still to come"), place)
     if act.card.rank >= SOTA:
-        return Explanation(_("a figure goes in its own row"), place)
+        return Explanation(phrase("a figure goes in its own row"), place)
     if act.card.rank == NINE:
-        return Explanation(_("it has no partner; it can be discarded later"), place)
-    return Explanation(_("it has no partner on the grid, and this row has the most room "
-                         "for the figures still to come"), place)
+        return Explanation(phrase("it has no partner; it can be discarded later"), place)
+    return Explanation(phrase("it has no partner on the grid, and this row has the most room "
+                              "for the figures still to come"), place)
 

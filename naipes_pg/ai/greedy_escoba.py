@@ -13,10 +13,10 @@ from math import comb
 from typing import Any
 
 from ..cards import OROS, SPANISH_40, Card
-from ..i18n import _, tr
 from ..rules.base import Capture, PlayCard
 from ..rules.escoba import FIFTEEN, SIETE_DE_OROS, VALUE, Escoba, total
 from .explain import Explanation, Move, and_list, card_name, nothing_to_take, with_calls
+from .phrases import Phrase, phrase
 from .plans import Plan, points_at_hand_end
 
 SWEEP = 8.0  # what an escoba is worth to a beginner: a point now, and the opponent's next card
@@ -92,23 +92,23 @@ def explain_move(move: Move) -> Explanation:
     if not isinstance(act, PlayCard):
         return Explanation()
     if game.options["desescoba"]:
-        return Explanation(_("it takes nothing"))
-    parts = [_("there is nothing to take")] if nothing_to_take(move) else []
+        return Explanation(phrase("it takes nothing"))
+    parts = [phrase("there is nothing to take")] if nothing_to_take(move) else []
     left = total(game.table) + VALUE[act.card]
     if not 1 <= FIFTEEN - left <= max(VALUE.values()):
-        parts.append(_("it leaves no escoba for anyone"))
-    return Explanation(and_list(parts) or None)
+        parts.append(phrase("it leaves no escoba for anyone"))
+    return Explanation(and_list(parts) if parts else None)
 
 
-def _capture_reason(act: Capture, game: Escoba) -> str:
+def _capture_reason(act: Capture, game: Escoba) -> Phrase:
     cards = (act.card, *act.taken)
     if game.options["desescoba"]:
-        return tr("it takes {n} cards", n=len(cards))
-    parts = [_("it sweeps the table")] if len(act.taken) == len(game.table) else []
+        return phrase("it takes {n} cards", n=len(cards))
+    parts = [phrase("it sweeps the table")] if len(act.taken) == len(game.table) else []
     worth = [card_name(SIETE_DE_OROS)] if SIETE_DE_OROS in cards else []
     sevens = sum(1 for c in cards if c.rank == 7 and c != SIETE_DE_OROS)
     if sevens:
-        worth.append(_("a seven") if sevens == 1 else tr("{n} sevens", n=sevens))
+        worth.append(phrase("a seven") if sevens == 1 else phrase("{n} sevens", n=sevens))
     if worth:
-        parts.append(tr("it takes {cards}", cards=and_list(worth)))
-    return and_list(parts) or tr("it takes {n} cards", n=len(cards))
+        parts.append(phrase("it takes {cards}", cards=and_list(worth)))
+    return and_list(parts) if parts else phrase("it takes {n} cards", n=len(cards))

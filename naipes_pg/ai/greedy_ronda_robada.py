@@ -10,7 +10,6 @@ import math
 import random
 
 from ..cards import Card
-from ..i18n import _, tr
 from ..rules.base import PlayCard
 from ..rules.ronda_robada import RondaRobada
 from .estimates import best, chance_rival_holds
@@ -23,6 +22,7 @@ from .explain import (
     person,
     with_calls,
 )
+from .phrases import phrase
 from .plans import Plan, Valuation, Values
 
 
@@ -119,16 +119,17 @@ def explain_move(move: Move) -> Explanation:
     left on the table, whether any card is left that could take it."""
     parts, calls = [], move.calls()
     if "casa_robada" in calls:
-        house = person(move, 1 - move.seat, you=_("your house"), named=_("{name}'s house"),
-                       computer=_("the computer's house"), nobody=_("the rival's house"))
+        house = person(move, 1 - move.seat, you=phrase("your house"),
+                       named=phrase("{name}'s house"), computer=phrase("the computer's house"),
+                       nobody=phrase("the rival's house"))
         size = calls["casa_robada"].get("cards", 0)
-        parts.append(tr("it steals {house} ({n} cards)", house=house, n=size) if size > 1
-                     else tr("it steals {house}", house=house))
+        parts.append(phrase("it steals {house} ({n} cards)", house=house, n=size) if size > 1
+                     else phrase("it steals {house}", house=house))
     table = move.taken("table")
     if table and "mesa_limpia" in calls:
-        parts.append(_("it takes the whole table"))
+        parts.append(phrase("it takes the whole table"))
     elif table:
-        parts.append(tr("it takes {cards} from the table", cards=cards_phrase(table)))
+        parts.append(phrase("it takes {cards} from the table", cards=cards_phrase(table)))
     if parts:
         return Explanation(with_calls(and_list(parts), move, ("te_la_piso", "mesa_limpia")))
     return Explanation(capture_or_copies(move, move.before.known_cards(move.seat)))

@@ -16,10 +16,10 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from ..i18n import _, tr
 from ..rules.base import PlayCard, Reveal
 from ..rules.solitario_espanol import REY, SolitarioEspanol
 from .explain import Explanation, Move
+from .phrases import Phrase, phrase
 
 
 def _row(zone: str | None) -> int | None:
@@ -60,37 +60,37 @@ def explain_move(move: Move) -> Explanation:
     if not isinstance(act, PlayCard):
         return Explanation()
     row = _row(act.target)
-    place = tr("in row {row}, column {column}", row=(row or 0) + 1,
-               column=info["columns"][_column(act.target)])
+    place = phrase("in row {row}, column {column}", row=(row or 0) + 1,
+                   column=info["columns"][_column(act.target)])
     if act.target == info["hole"]:
-        return Explanation(_("it fills the hole and the chain ends"), place)
+        return Explanation(phrase("it fills the hole and the chain ends"), place)
     new_row = info["row_suits"][row or 0] is None
     if info["chips"] is None and not info["choosing_row"]:  # Intercambio revelado
         if new_row:
-            return Explanation(_("it gives this row its suit and the card lying there comes "
-                                 "to your hand"), place)
-        return Explanation(_("it goes to its cell and the card lying there comes to your "
-                             "hand"), place)
+            return Explanation(phrase("it gives this row its suit and the card lying there comes "
+                                      "to your hand"), place)
+        return Explanation(phrase("it goes to its cell and the card lying there comes to your "
+                                  "hand"), place)
     if info["chips"] is None and act.card.rank == REY:  # Reyes perdidos: the chain's end
-        return Explanation(_("it gives this row its suit and the chain ends"), place)
+        return Explanation(phrase("it gives this row its suit and the chain ends"), place)
     hole_row = _row(info["hole"])
     if hole_row is not None and hole_row != row:
-        return Explanation(_("it gives this row its suit and the chain goes on with the "
-                             "card lying there; the hole's row stays free"), place)
-    return Explanation(_("it gives this row its suit and the chain goes on with the card "
-                         "lying there"), place)
+        return Explanation(phrase("it gives this row its suit and the chain goes on with the "
+                                  "card lying there; the hole's row stays free"), place)
+    return Explanation(phrase("it gives this row its suit and the chain goes on with the card "
+                              "lying there"), place)
 
 
-def _reveal_reason(act: Reveal, info: dict[str, Any]) -> str:
+def _reveal_reason(act: Reveal, info: dict[str, Any]) -> Phrase:
     if not act.zone.startswith("cell:"):
-        return _("a start card turned over begins a chain that runs until a Rey comes out")
+        return phrase("a start card turned over begins a chain that runs until a Rey comes out")
     row, column = _row(act.zone) or 0, info["columns"][_column(act.zone)]
     chips = info["chips"] - 1
     if chips == 0:
-        return tr("your last chip turns over the card in row {row}, column {column}",
-                  row=row + 1, column=column)
+        return phrase("your last chip turns over the card in row {row}, column {column}",
+                      row=row + 1, column=column)
     if chips == 1:
-        return tr("a chip turns over the card in row {row}, column {column} and its chain "
-                  "follows (one chip left)", row=row + 1, column=column)
-    return tr("a chip turns over the card in row {row}, column {column} and its chain "
-              "follows ({n} chips left)", row=row + 1, column=column, n=chips)
+        return phrase("a chip turns over the card in row {row}, column {column} and its chain "
+                      "follows (one chip left)", row=row + 1, column=column)
+    return phrase("a chip turns over the card in row {row}, column {column} and its chain "
+                  "follows ({n} chips left)", row=row + 1, column=column, n=chips)

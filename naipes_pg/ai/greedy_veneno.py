@@ -9,10 +9,10 @@ from __future__ import annotations
 
 import random
 
-from ..i18n import _, tr
 from ..rules.base import PlayCard
 from ..rules.veneno import COPAS, Veneno, legal_piles
 from .explain import Explanation, Move, and_list
+from .phrases import Phrase, phrase
 from .plans import Plan, points_at_hand_end
 
 TAKE_COST = 10.0  # per copa taken: nothing else matters as much
@@ -76,12 +76,12 @@ def copas_taken(game: Veneno, act: PlayCard) -> int | None:
     return sum(1 for c in game.piles[k] if c.suit == COPAS) + (act.card.suit == COPAS)
 
 
-def pile_place(game: Veneno, act: PlayCard) -> str:
+def pile_place(game: Veneno, act: PlayCard) -> Phrase:
     """The pile as players call it: by its suit, or a free one."""
     return {
-        "o": _("on the pile of coins"), "c": _("on the pile of cups"),
-        "e": _("on the pile of swords"), "b": _("on the pile of clubs"),
-    }.get(game.pile_suits[int(act.target[5:])] or "", _("on a free pile"))
+        "o": phrase("on the pile of coins"), "c": phrase("on the pile of cups"),
+        "e": phrase("on the pile of swords"), "b": phrase("on the pile of clubs"),
+    }.get(game.pile_suits[int(act.target[5:])] or "", phrase("on a free pile"))
 
 
 def explain_move(move: Move) -> Explanation:
@@ -97,24 +97,24 @@ def explain_move(move: Move) -> Explanation:
     if taken:
         reason = _poison(taken, least=min(poison) >= taken)
     elif taken == 0:
-        reason = _("it takes a pile with no poison")
+        reason = phrase("it takes a pile with no poison")
     else:
         reason = _gets_rid_of(game, act, avoids=max(poison) > 0)
     return Explanation(reason, pile_place(game, act))
 
 
-def _poison(copas: int, *, least: bool) -> str:
+def _poison(copas: int, *, least: bool) -> Phrase:
     if least:
-        return (_("it takes the pile with a single cup: no choice takes less") if copas == 1
-                else tr("it takes the pile with {n} cups: no choice takes less", n=copas))
-    return (_("it takes the pile with a cup") if copas == 1
-            else tr("it takes the pile with {n} cups", n=copas))
+        return (phrase("it takes the pile with a single cup: no choice takes less") if copas == 1
+                else phrase("it takes the pile with {n} cups: no choice takes less", n=copas))
+    return (phrase("it takes the pile with a cup") if copas == 1
+            else phrase("it takes the pile with {n} cups", n=copas))
 
 
-def _gets_rid_of(game: Veneno, act: PlayCard, *, avoids: bool) -> str | None:
-    parts = [_("it avoids the poison")] if avoids else []
+def _gets_rid_of(game: Veneno, act: PlayCard, *, avoids: bool) -> Phrase | None:
+    parts = [phrase("it avoids the poison")] if avoids else []
     if act.card.suit == COPAS:
-        parts.append(_("it gets rid of a cup safely"))
+        parts.append(phrase("it gets rid of a cup safely"))
     elif game.values[act.card] >= HIGH_CARD:
-        parts.append(_("it gets rid of a high card"))
-    return and_list(parts) or None
+        parts.append(phrase("it gets rid of a high card"))
+    return and_list(parts) if parts else None

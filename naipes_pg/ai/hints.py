@@ -7,9 +7,10 @@ from typing import Any
 from ..rules.base import Game
 from .explain import Audience, explain_search
 from .ismcts import LEVELS, Search
+from .phrases import Phrase
 
 
-def hint(game: Game, seat: int, level: str = "normal") -> tuple[Any, str]:
+def hint(game: Game, seat: int, level: str = "normal") -> tuple[Any, Phrase]:
     """The move a search at ``level`` suggests for ``seat`` and why, addressed to that seat;
     ``game`` is untouched."""
     budget = LEVELS[level]

@@ -19,6 +19,7 @@ from ..rules.deals import FIRST_DEAL, LAST_DEAL
 from ..rules.events import Event
 from ..rules.record import RecordError, from_record, to_record
 from ..rules.registry import get_spec, new_game
+from .phrasing import say
 
 LEVELS = ("facil", "normal", "dificil")
 ASSISTS = ("undo", "hint", "solver")  # the help a match may have had, counted apart
@@ -334,17 +335,18 @@ def audience_of(match: Match, you: int | None) -> Audience:
 
 
 def explain_move(game: Game, seat: int, action: Any, audience: Audience) -> str:
-    """What a move decided without a search does, in words."""
+    """What a move decided without a search does, in the player's words."""
     from ..ai.explain import explain
 
-    return explain(game, seat, action, audience)
+    return say(explain(game, seat, action, audience))
 
 
 def explain_search(search: Any, action: Any, audience: Audience) -> str:
-    """What the move a search chose does, in words, and how clear a choice it was."""
+    """What the move a search chose does, in the player's words, and how clear a choice it
+    was."""
     from ..ai.explain import explain_search as explain
 
-    return explain(search, action, audience)
+    return say(explain(search, action, audience))
 
 
 def hint_turn(match: Match, seat: int) -> ComputerTurn:
