@@ -51,6 +51,7 @@ class App:
         self._had_toasts = False
         self._audio = None
         self._records = None  # the finished matches' database, opened on first use
+        self._flow = None  # what follows the table's reports, made with the first table
         self._f11_held = False
 
     # -- window ----------------------------------------------------------------------------
@@ -149,7 +150,7 @@ class App:
         self.stack.clear_to(self._menu())
         match = Match(setup)
         match.demo = demo
-        self.stack.push(TableScene(self, match))
+        self.stack.push(TableScene(self, match, self.flow))
 
     def new_match(self, setup) -> None:
         """``start_match``, asking first when it would take the place of that game's match in
@@ -184,8 +185,17 @@ class App:
             return False
         saver().playing(game_id)
         self.stack.clear_to(self._menu())
-        self.stack.push(TableScene(self, match))
+        self.stack.push(TableScene(self, match, self.flow))
         return True
+
+    @property
+    def flow(self):
+        """The scenes that follow what the table reports (``flow.Flow``, a ``TableReports``)."""
+        if self._flow is None:
+            from .flow import Flow  # the scenes after a match: loaded with the first table
+
+            self._flow = Flow(self)
+        return self._flow
 
     def open_rules(self, game_id: str) -> None:
         from .scenes.rules import RulesScene
@@ -221,7 +231,8 @@ class App:
             self.toast(tr("{file} cannot be shown: it is damaged, or not a match of Naipes.",
                           file=os.path.basename(path)), DAMAGE_SECONDS)
             return False
-        self.stack.push(ReplayScene(self, replay, title=os.path.basename(path)))
+        self.stack.push(ReplayScene(self, replay, title=os.path.basename(path),
+                                    reports=self.flow))
         return True
 
     @property
@@ -445,10 +456,6 @@ def fit_window(size: tuple[int, int], desktop: tuple[int, int] | None) -> tuple[
 def main(args: Any = None) -> int:
     """``naipes`` and ``naipes play GAME``: open the window."""
     logging.basicConfig(level=logging.INFO, format="naipes: %(message)s")
-    if getattr(args, "command", None) == "shot":
-        from .shot import shot_command
-
-        return shot_command(args)
     try:
         app = App()
     except pygame.error as error:

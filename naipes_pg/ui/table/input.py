@@ -29,12 +29,12 @@ from typing import Any
 import pygame
 
 from ...cards import Card
-from ...cards import suit_name as _suit_name
-from ...i18n import _, announcement, language, tr
-from ...rules.base import Declare, PlayCard, Renew, Reveal, card_place
+from ...i18n import _, tr
+from ...rules.base import PlayCard, card_place
 from .. import theme
 from ..widgets import Button, draw_button
 from .keys import Guard, held_keys
+from .names import action_label
 from .sprites import CardSprite, drawn_order, raised_by, sprite_at
 
 CLICK_SLOP = 8  # pixels a press may move and still count as a click
@@ -44,43 +44,8 @@ ACTING_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE, pygame.K_UP)
 Focusable = CardSprite | str  # what ←/→ go round: a card, or a place that acts
 
 
-def suit_name(suit: str) -> str:
-    return _suit_name(suit, language())
-
-
-def action_label(act: Any) -> str:
-    name = getattr(act, "name", None)
-    if name == "pass":
-        return _("Pass")
-    if name:
-        return announcement(name)
-    if isinstance(act, Declare):
-        return tr("Declare: {suit}", suit=suit_name(act.suit))
-    source = getattr(act, "source", None)
-    if source:
-        return tr("Draw from the {source}", source=_(source))
-    if isinstance(act, Reveal):
-        return tr("Turn up: {place}", place=place_name(act.zone))
-    if isinstance(act, Renew):
-        return tr("Turn over: {place}", place=place_name(act.zone))
-    amount = getattr(act, "amount", None)
-    if amount is not None:  # actions that differ by an amount alone say it
-        return f"{type(act).__name__} {amount}"
-    return type(act).__name__
-
-
 def distance(a: tuple[float, float], b: tuple[float, float]) -> float:
     return math.hypot(a[0] - b[0], a[1] - b[1])
-
-
-def place_name(zone: str) -> str:
-    """A place as the player calls it, for a button that acts on it: ``stock``, ``cell 2,5``."""
-    kind, _sep, where = zone.partition(":")
-    names = {"stock": _("the stock"), "waste": _("the waste"), "pending": _("the pending card"),
-             "reserve": _("the reserve"), "cell": _("cell"), "start": _("start card"),
-             "foundation": _("foundation")}
-    name = names.get(kind, kind)
-    return f"{name} {where}" if where else name
 
 
 class TableInput:
@@ -524,12 +489,7 @@ class TableInput:
         self.choices = []
 
     def pause(self) -> None:
-        try:
-            from ..scenes.pause import PauseScene
-        except ImportError:
-            self.table.app.to_menu()
-            return
-        self.table.app.stack.push(PauseScene(self.table.app, self.table))
+        self.table.reports.pause_asked(self.table)
 
     def _activate_button(self, act: Any) -> None:
         if act == "press":

@@ -22,6 +22,7 @@ from .. import theme
 from ..match import Match, MatchSetup, SeatSetup
 from ..widgets import Button, draw_button
 from .reflex import Reflex
+from .reports import TableReports
 from .scene import TableScene
 
 RATES = (0.5, 1.0, 2.0, 4.0)
@@ -66,7 +67,8 @@ def watched_match(replay: Replay) -> Match:
 
 class ReplayScene(TableScene):
     def __init__(self, app, replay: Replay, *, title: str = "",
-                 on_leave: Callable[[], Any] | None = None) -> None:
+                 on_leave: Callable[[], Any] | None = None,
+                 reports: TableReports | None = None) -> None:
         self.replay = replay
         self.title = title
         self.on_leave = on_leave
@@ -82,7 +84,7 @@ class ReplayScene(TableScene):
         else:
             self.seen_by = EVERYONE if replay.finished else 0
         self.bar = ReplayBar(self)
-        super().__init__(app, watched_match(replay))
+        super().__init__(app, watched_match(replay), reports)
         self.reflex = Watching(self)
 
     # -- whose eyes --------------------------------------------------------------------------
@@ -276,10 +278,8 @@ class ReplayScene(TableScene):
             self.on_leave()
 
     def export(self) -> None:
-        from ..scenes.export import ExportScene
-
         self.playing = False
-        self.app.stack.push(ExportScene(self.app, self.replay.record))
+        self.reports.export_asked(self.replay.record)
 
     # -- input and drawing ---------------------------------------------------------------------
 

@@ -33,14 +33,17 @@ from ...rules.events import (
 )
 from .. import art, theme
 from ..anim import HOLD, Animator, Timeline
+from ..match import MatchSetup, hint_turn
 from ..scene import Scene
 from .cascade import Cascade
 from .hud import Hud
-from .input import TableInput, action_label
+from .input import TableInput
 from .layout import ZoneBox
 from .layouts import layout_for
+from .names import action_label
 from .presses import PressPad
 from .reflex import Reflex
+from .reports import TableReports
 from .solo import SoloBar
 from .sprites import CardSprite, draw_card, draw_slot
 from .stage import Stage
@@ -61,9 +64,11 @@ SEARCH_SLICE = 0.008  # seconds of search per frame: the frame stays well inside
 
 
 class TableScene(Scene):
-    def __init__(self, app, match) -> None:
+    def __init__(self, app, match, reports: TableReports | None = None) -> None:
         super().__init__(app)
         self.match = match
+        # what happened that another scene must follow is told here (the app's flow)
+        self.reports: TableReports = reports if reports is not None else app.flow
         self.game_id = match.game.spec.id
         self.layout = layout_for(self.game_id)
         self.layout.use_options(dict(match.game.options))
@@ -520,11 +525,7 @@ class TableScene(Scene):
         if self.match.solo and self.match.game.outcome() is not None:
             return 0.0  # one person's one deal: the match's result says all there is
         title, rows = self.hud.hand_result(event)
-        try:
-            from ..scenes.results import HandResultScene
-        except ImportError:
-            return 1.5 * self.speed
-        self.app.stack.push(HandResultScene(self.app, title, rows, self.timeline.release))
+        self.reports.hand_over(title, rows, self.timeline.release)
         return HOLD
 
     def _match_over(self, event: MatchOver) -> float:
@@ -563,11 +564,7 @@ class TableScene(Scene):
             self._show_results(self._after_cascade)
 
     def _show_results(self, summary: dict[str, Any]) -> None:
-        try:
-            from ..scenes.results import ResultsScene
-        except ImportError:
-            return HOLD
-        self.app.stack.push(ResultsScene(self.app, summary))
+        self.reports.match_over(summary)
 
     # -- turns ---------------------------------------------------------------------------------
 
@@ -649,8 +646,6 @@ class TableScene(Scene):
         if viewer is None or viewer not in self.match.game.actors() or self.busy():
             self.app.toast(_("A hint is for your turn."))
             return
-        from ..match import hint_turn
-
         self.hint = hint_turn(self.match, viewer)
         self.match.hint_used = True  # the statistics count an assisted match apart
         self.app.toast(_("Thinking of a hint…"))
@@ -698,12 +693,7 @@ class TableScene(Scene):
             self.rebuild()
 
         self._hide_hands()
-        try:
-            from ..scenes.curtain import CurtainScene
-        except ImportError:
-            open_table()
-            return
-        self.app.stack.push(CurtainScene(self.app, self.match.name(seat), open_table))
+        self.reports.seat_taken(self.match.name(seat), open_table)
 
     def perform(self, seat: int, act: Any, *, auto: bool = False) -> list[Event]:
         """Apply ``act`` for ``seat`` and show what it did; returns the events."""
@@ -834,8 +824,6 @@ class TableScene(Scene):
         self.place_all()
 
     def restart(self) -> None:
-        from ..match import MatchSetup
-
         s = self.match.setup
         self.app.start_match(MatchSetup(s.game_id, s.options, s.variant, None, s.seats,
                                         s.winnable_only))
