@@ -21,7 +21,7 @@ def _settle(app, table, frames: int = 400) -> None:
 def _sprite_of(table, card) -> Any:
     for pile in table.piles.values():
         for sprite in pile:
-            if sprite.card == card and table.input.touchable(sprite):
+            if sprite.card == card and table.input.reach.touchable(sprite):
                 return sprite
     raise AssertionError(f"no card {card} to pick up on the table")
 
@@ -50,10 +50,10 @@ def by_mouse(app, table, act: Any) -> None:
         post_mouse("up", end)
         app.frame(1 / 60)
         return
-    places = table.input.places()
+    places = table.input.reach.places()
     zone = next((z for z, a in places.items() if a == act), None)
     if zone is not None:
-        point = table.input.place_rect(zone).center
+        point = table.input.reach.place_rect(zone).center
         post_mouse("motion", point)
         post_mouse("down", point)
         post_mouse("up", point)
@@ -73,7 +73,7 @@ def by_keys(app, table, act: Any) -> None:
     _settle(app, table)
     inp = table.input
     card = act.card
-    if card is None and act not in inp.places().values():
+    if card is None and act not in inp.reach.places().values():
         app.frame(1 / 60)
         for _ in range(len(inp.buttons) + 1):
             focus = inp.button_focus
@@ -87,7 +87,7 @@ def by_keys(app, table, act: Any) -> None:
 
     def wanted(item: Any) -> bool:
         if isinstance(item, str):
-            return inp.places().get(item) == act
+            return inp.reach.places().get(item) == act
         return item.card == card
 
     for _ in range(len(inp.focusables()) + 1):
@@ -97,7 +97,7 @@ def by_keys(app, table, act: Any) -> None:
         app.frame(1 / 60)
     else:
         raise AssertionError(f"←/→ never reached what {act!r} acts on")
-    targets = inp.targets(card) if card is not None else []
+    targets = inp.reach.targets(card) if card is not None else []
     post_key(pygame.K_RETURN)
     app.frame(1 / 60)
     if len(targets) > 1:

@@ -162,7 +162,7 @@ def won_solitaire(tmp_path, reduced: bool):
     table = app.stack.top
     for _ in range(5):
         app.frame(1 / 60)
-    table.show(MatchOver(Outcome(winners=(0,), returns=(1.0,))))
+    table.director.show(MatchOver(Outcome(winners=(0,), returns=(1.0,))))
     return app, table
 
 
@@ -170,9 +170,9 @@ def test_a_won_solitaire_dances_only_with_full_motion(tmp_path):
     from naipes_pg.ui.scenes.results import ResultsScene
 
     _app, table = won_solitaire(tmp_path / "full", reduced=False)
-    assert table.cascade is not None
+    assert table.finale.cascade is not None
     app, table = won_solitaire(tmp_path / "calm", reduced=True)
-    assert table.cascade is None and isinstance(app.stack.top, ResultsScene)
+    assert table.finale.cascade is None and isinstance(app.stack.top, ResultsScene)
 
 
 def drawn_rects(draw, kind: str) -> list[pygame.Rect]:

@@ -63,7 +63,7 @@ def test_messages_stack_over_the_player_s_hand_clear_of_the_rival_s_seat(tmp_pat
 def test_the_computer_explains_its_last_move_in_words(tmp_path, level):
     app = make_app(tmp_path)
     table = table_against(app, level)
-    until(app, lambda: table.last_why is not None)
+    until(app, lambda: table.turns.last_why is not None)
     played = next(act for seat, act in table.match.game.history if seat == 1)
     post_key(pygame.K_w)
     app.frame(1 / 60)
@@ -75,9 +75,9 @@ def test_the_computer_explains_its_last_move_in_words(tmp_path, level):
 def test_the_window_keeps_drawing_while_the_computer_thinks(tmp_path):
     app = make_app(tmp_path, speed="normal")
     table = table_against(app, "dificil")
-    until(app, lambda: table.turn is not None and table.turn.search is not None)
+    until(app, lambda: table.turns.turn is not None and table.turns.turn.search is not None)
     frames = 0
-    while table.turn is not None:
+    while table.turns.turn is not None:
         app.frame(1 / 60)
         frames += 1
     assert frames >= 10  # the search ran in slices across many frames (bench_ui times them)

@@ -247,7 +247,7 @@ def frames(app, n=1):
 def settle(app, table, limit=3000):
     for _ in range(limit):
         app.frame(1 / 60)
-        if not table.busy() and table.target is None and table.synced:
+        if not table.busy() and table.target is None and table.board.synced:
             return
     raise AssertionError("the table never came to rest")
 
@@ -527,7 +527,7 @@ def test_every_game_steps_forward_and_back_in_the_viewer_in_step_with_its_view(
         settle(app, table)
         view = table.current_view()
         for zone, cards in view.zones.items():
-            assert table._pile_shows(zone, cards), (zone, key)
+            assert table.board.pile_shows(zone, cards), (zone, key)
     assert table.resyncs == 0 and table.replay.position == 0
 
 

@@ -254,7 +254,7 @@ class Watch:
             assert table.viewer in (None, self.entitled), "a hand shown to the wrong player"
             leaked = set(self.faces) - self.allowed()
             assert not leaked, f"seat {self.entitled} was shown {sorted(map(str, leaked))}"
-        if not table.busy() and table.synced:
+        if not table.busy() and table.board.synced:
             self.applied = []
 
     def _judge_lift(self, curtain, age: float, button) -> None:

@@ -75,7 +75,7 @@ class Watch:
         self.panels: list[str] = []
         self.pending: list = []
         self.problems: list[str] = []
-        show, queue, push = table.show, table.queue, app.stack.push
+        show, queue, push = table.director.show, table.queue, app.stack.push
 
         def queue_noted(events, seat=None):
             self.pending += [e for e in table.match.game.redact(events, table.viewer)]
@@ -103,7 +103,7 @@ class Watch:
                         self.problems.append(f"{name} opened over stale figures: {changed}")
             return push(scene)
 
-        table.queue, table.show, app.stack.push = queue_noted, show_checked, push_noted
+        table.queue, table.director.show, app.stack.push = queue_noted, show_checked, push_noted
 
     def check(self, event) -> None:
         t = self.table
@@ -114,7 +114,7 @@ class Watch:
         if t.flying or t.animator.busy:
             self.problems.append(f"{at}: cards still moving ({len(t.flying)} flying)")
         if t.banner:
-            self.problems.append(f"{at}: banner {t.banner[0]!r} still up")
+            self.problems.append(f"{at}: banner {t.banner.text!r} still up")
         if isinstance(event, HandOver):
             if not event.piles:
                 self.problems.append(f"{at}: HandOver carries no final piles")

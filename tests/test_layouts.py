@@ -221,7 +221,7 @@ def test_a_darba_group_taken_away_is_no_longer_shown_on_its_old_pile(tmp_path):
         table.animator.finish()
         table.flying.clear()
         table.draw(app.screen)
-        marks = [signature[1] for _rect, signature in table._items if signature[0] == "fan"]
+        marks = [signature[1] for _rect, signature in table.painter.items if signature[0] == "fan"]
         assert set(marks) <= face_up, "a hidden card is drawn face up on a pile"
         for zone in ("pile:0", "pile:1"):
             calls = "próximo" in table.hud.zone_label(zone, table.boxes[zone])
@@ -484,9 +484,9 @@ def test_the_7_of_trumps_is_exchanged_by_keys_choosing_the_trump_as_its_place(tm
         app.frame(1 / 60)
     post_key(pygame.K_1 + index)
     app.frame(1 / 60)
-    assert table.input.selected is not None and "trump" in table.input.targets(exchange.card)
+    assert table.input.selected is not None and "trump" in table.input.reach.targets(exchange.card)
     assert "←/→" in table.input.prompt()  # the two places are chosen by the arrows
-    while table.input.targets(exchange.card)[table.input.target_index] != "trump":
+    while table.input.reach.targets(exchange.card)[table.input.target_index] != "trump":
         post_key(pygame.K_RIGHT)
         app.frame(1 / 60)
     post_key(pygame.K_RETURN)

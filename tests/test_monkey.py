@@ -18,6 +18,7 @@ from uihelpers import drain  # noqa: E402
 
 from naipes_pg.replay import open_view  # noqa: E402
 from naipes_pg.ui.scenes.pause import PauseScene  # noqa: E402
+from naipes_pg.ui.table.board import Board  # noqa: E402
 from naipes_pg.ui.table.scene import TableScene  # noqa: E402
 
 EVENTS = 600  # under 20 s while benchmarks load the machine; tools/monkey.py runs longer
@@ -73,7 +74,7 @@ def test_a_known_fault_is_counted_and_the_run_goes_on(monkeypatch):
 def test_a_hidden_card_shown_face_up_fails_the_run(monkeypatch):
     """The table looks at every hand and turns up every card it knows."""
     monkeypatch.setattr(TableScene, "current_view", lambda self: open_view(self.match.game))
-    monkeypatch.setattr(TableScene, "_face_shown", lambda self, zone, card: card is not None)
+    monkeypatch.setattr(Board, "face_shown", lambda self, zone, card: card is not None)
     report = monkey.run(200, 5, (800, 600))
     assert not report.ok
     failure = report.failures[0]

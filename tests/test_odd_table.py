@@ -12,7 +12,7 @@ from uihelpers import make_app, post_key
 from naipes_pg.i18n import _
 from naipes_pg.rules.base import PlayCard
 from naipes_pg.ui.match import Match, MatchSetup, SeatSetup
-from naipes_pg.ui.table.input import action_label
+from naipes_pg.ui.table.names import action_label
 from naipes_pg.ui.table.scene import TableScene
 
 

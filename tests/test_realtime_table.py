@@ -104,7 +104,7 @@ def test_a_press_lights_its_button_in_the_very_next_frame(tmp_path):
     settle(app, table)
     key(pygame.K_4)
     app.frame(1 / 60)
-    lit = [sig for _rect, sig in table._items if sig and sig[0] == "press" and sig[-1]]
+    lit = [sig for _rect, sig in table.painter.items if sig and sig[0] == "press" and sig[-1]]
     assert lit, "the pressed key's button is not lit"
 
 
@@ -322,7 +322,7 @@ def test_each_person_s_keys_lie_clear_of_every_pile(tmp_path, game_id, players):
     table = open_table(app, game_id, people(players), options={"players": players})
     settle(app, table)
     app.frame(1 / 60)
-    keys = [pygame.Rect(rect) for rect, sig in table._items if sig[0] == "key"]
+    keys = [pygame.Rect(rect) for rect, sig in table.painter.items if sig[0] == "key"]
     assert len(keys) >= 2 * players
     flip_keys = (pygame.K_1, pygame.K_7, pygame.K_a, pygame.K_j)
     for _ in range(players):  # the first flips: a face-up card beside each stack
@@ -331,7 +331,7 @@ def test_each_person_s_keys_lie_clear_of_every_pile(tmp_path, game_id, players):
         key(flip_keys[turn], down=False)
         settle(app, table)
     app.frame(1 / 60)
-    things = [(pygame.Rect(rect), sig) for rect, sig in table._items
+    things = [(pygame.Rect(rect), sig) for rect, sig in table.painter.items
               if sig[0] in ("card", "outline", "picture")]
     assert things
     for rect in keys:
@@ -376,7 +376,7 @@ def test_the_window_shows_what_a_full_redraw_would_after_every_frame(tmp_path, g
             app.stack.pop()
             continue
         whole = app.screen.copy()
-        table._draw_noted(whole, None)
+        table.painter.draw_noted(whole, None)
         if pygame.image.tobytes(shown, "RGB") != pygame.image.tobytes(whole, "RGB"):
             pygame.image.save(shown, str(tmp_path / "shown.png"))
             pygame.image.save(whole, str(tmp_path / "whole.png"))

@@ -196,13 +196,13 @@ def test_drawing_only_what_changes_shows_the_same_window_as_a_full_redraw(tmp_pa
     seats = [SeatSetup("computer", "A", "greedy"), SeatSetup("computer", "B", "greedy")]
     table = open_table(app, seats, seed=5, game_id=game_id)
     clips = []
-    noted = table._draw_noted
+    noted = table.painter.draw_noted
 
     def spy(surface, clip):
         clips.append(clip)
         return noted(surface, clip)
 
-    table._draw_noted = spy
+    table.painter.draw_noted = spy
     compared = 0
     shown = app.screen.copy()  # the window as sent: App.present's rectangles only
     for frame in range(900):

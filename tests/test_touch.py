@@ -144,7 +144,7 @@ def test_cards_nothing_legal_names_are_not_touchable(tmp_path):
     table = solitaire_table(app)  # the waste: 1e covered by 3o
     covered = sprite_of(table, "1e")
     start = (covered.rect(*table.card_dims).left + 6, covered.rect(*table.card_dims).centery)
-    assert table.input.touchable_at(start) is None
+    assert table.input.reach.touchable_at(start) is None
     before = (covered.x, covered.y)
     drag(app, start, table.boxes["foundation:2"].rect.center)
     settle(app, table)
@@ -228,9 +228,9 @@ def test_a_choice_lights_the_places_the_layout_says_it_involves_and_a_click_ther
     table.layout = AlongLayout()
     table.resize(app.size)
     offer_set_aside(app, table)
-    waste = table.input.place_rect("waste")
+    waste = table.input.reach.place_rect("waste")
     outlined: list[tuple[str, object]] = []
-    monkeypatch.setattr(table.input, "outline_place",
+    monkeypatch.setattr(table.input.marks, "outline_place",
                         lambda surface, zone, colour, width: outlined.append((zone, colour)))
     app.frame(1 / 60)
     assert outlined == [("waste", theme.LEGAL)]  # another choice's place, offered
@@ -262,5 +262,5 @@ def test_lit_drop_places_side_by_side_hug_their_boxes_and_others_stand_clear(tmp
     cw, ch = table.card_dims
     left, right = (ZoneBox(pygame.Rect(x, 100, cw, ch)) for x in (100, 106 + cw))
     far = ZoneBox(pygame.Rect(900, 100, cw, ch))
-    assert table.input._lit_rects([left, right, far]) == [
+    assert table.input.marks.lit_rects([left, right, far]) == [
         left.rect.inflate(4, 4), right.rect.inflate(4, 4), far.rect.inflate(cw // 2, ch // 5)]

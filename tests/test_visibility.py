@@ -64,7 +64,7 @@ def drawn_cards(table, surface: pygame.Surface) -> list[Drawn]:
     table.draw(surface)
     cw, ch = table.card_dims
     cards = []
-    for (x, y, w, h), signature in table._items:
+    for (x, y, w, h), signature in table.painter.items:
         kind = signature[0]
         if kind == "card":  # noted with its shadow around it: the card is at its centre
             rect = pygame.Rect(0, 0, cw, ch)

@@ -116,7 +116,7 @@ def press_reactions(presses: int, seed: int = 7) -> tuple[list[float], list[int]
             app.frame(1 / 60)
             app.present()
             took = (time.perf_counter() - start) * 1000
-            lit = any(sig and sig[0] == "press" and sig[-1] for _rect, sig in table._items)
+            lit = any(sig and sig[0] == "press" and sig[-1] for _rect, sig in table.painter.items)
             pygame.event.post(pygame.event.Event(pygame.KEYUP, key=key, mod=0, unicode="",
                                                  scancode=0))
             if lit:

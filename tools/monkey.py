@@ -270,7 +270,7 @@ class Monkey:
         self.frame(self.rng.choice(SMALL_DT))
         for _ in range(self.rng.randint(2, 10)):  # a computer thinking: let it decide
             table = self.app.stack.top
-            if not isinstance(table, TableScene) or table.turn is None:
+            if not isinstance(table, TableScene) or table.turns.turn is None:
                 break
             self.frame(0.15)
         if self.rng.random() < 0.1:

@@ -31,7 +31,7 @@ def still_table(app: Any) -> TableScene | None:
     table = app.stack.top
     if not isinstance(table, TableScene) or isinstance(table, ReplayScene):
         return None
-    if table.busy() or not table.synced or table.cascade is not None:
+    if table.busy() or not table.board.synced or table.finale.cascade is not None:
         return None
     return table
 

@@ -51,6 +51,7 @@ class App:
         self._had_toasts = False
         self._audio = None
         self._records = None  # the finished matches' database, opened on first use
+        self._flow = None  # what follows the table's reports, made with the first table
         self._f11_held = False
 
     # -- window ----------------------------------------------------------------------------
@@ -58,6 +59,7 @@ class App:
     def _open_window(self, size: tuple[int, int]) -> pygame.Surface:
         pygame.display.set_caption("Naipes")
         try:
+            # optional: a window opens without its icon
             from .art import icon
 
             pygame.display.set_icon(icon(64))
@@ -85,6 +87,7 @@ class App:
         store.save_settings(self.settings)
 
     def _resized(self) -> None:
+        # slow at start-up: the card art loads with the first scene
         from . import art
 
         art.clear_cache()
@@ -96,6 +99,7 @@ class App:
 
     def open_audio(self):
         if self._audio is None:
+            # slow: the sound device opens after the first frame
             from .audio import Audio
 
             self._audio = Audio()
@@ -135,10 +139,12 @@ class App:
         """A new match of ``setup.game_id``: it takes the place of that game's match in
         progress, if any (the scenes that start one have asked the player first). A ``demo``
         (the solver showing a solution) is neither saved nor counted."""
+        # slow at start-up: the match and the table load with the first match
         from .match import Match, saver
         from .table.scene import TableScene
 
         if setup.winnable_only and setup.seed is None and not demo:
+            # slow: the solver loads when it is asked for
             from .solving import start_winnable
 
             start_winnable(self, setup)  # it comes back here with a deal the solver won
@@ -149,16 +155,18 @@ class App:
         self.stack.clear_to(self._menu())
         match = Match(setup)
         match.demo = demo
-        self.stack.push(TableScene(self, match))
+        self.stack.push(TableScene(self, match, self.flow))
 
     def new_match(self, setup) -> None:
         """``start_match``, asking first when it would take the place of that game's match in
         progress (the ways in that have not asked already: the command line, a result panel)."""
+        # slow at start-up: the match loads with the first match
         from .match import saver
 
         if not saver().holds(setup.game_id):
             self.start_match(setup)
             return
+        # slow at start-up: these load when a match in progress would be replaced
         from ..rules.registry import get_spec
         from .scenes.dialog import ConfirmScene
 
@@ -170,6 +178,7 @@ class App:
 
     def resume_match(self, record: dict[str, Any]) -> bool:
         """Replay a saved match onto the table; a damaged one is moved aside, with a word."""
+        # slow at start-up: a saved match and the table load when one is resumed
         from ..rules.record import RecordError
         from .match import Match, saver
         from .table.scene import TableScene
@@ -184,25 +193,38 @@ class App:
             return False
         saver().playing(game_id)
         self.stack.clear_to(self._menu())
-        self.stack.push(TableScene(self, match))
+        self.stack.push(TableScene(self, match, self.flow))
         return True
 
+    @property
+    def flow(self):
+        """The scenes that follow what the table reports (``flow.Flow``, a ``TableReports``)."""
+        if self._flow is None:
+            from .flow import Flow  # the scenes after a match: loaded with the first table
+
+            self._flow = Flow(self)
+        return self._flow
+
     def open_rules(self, game_id: str) -> None:
+        # slow at start-up: each scene loads when it is first opened
         from .scenes.rules import RulesScene
 
         self.stack.push(RulesScene(self, game_id))
 
     def open_settings(self) -> None:
+        # slow at start-up: each scene loads when it is first opened
         from .scenes.settings import SettingsScene
 
         self.stack.push(SettingsScene(self))
 
     def open_stats(self) -> None:
+        # slow at start-up: each scene loads when it is first opened
         from .scenes.stats import StatsScene
 
         self.stack.push(StatsScene(self))
 
     def open_history(self) -> None:
+        # slow at start-up: each scene loads when it is first opened
         from .scenes.history import HistoryScene
 
         self.stack.push(HistoryScene(self))
@@ -210,6 +232,7 @@ class App:
     def open_match_file(self, path: str) -> bool:
         """A match file (exported, or saved by ``naipes selfplay``) in the replay viewer; a
         file that cannot be read or replayed is said in the player's language."""
+        # slow at start-up: the replay viewer loads when a match file is opened
         from ..replay import Replay
         from ..rules.record import RecordError, load_record
         from .table.replay import ReplayScene
@@ -221,13 +244,15 @@ class App:
             self.toast(tr("{file} cannot be shown: it is damaged, or not a match of Naipes.",
                           file=os.path.basename(path)), DAMAGE_SECONDS)
             return False
-        self.stack.push(ReplayScene(self, replay, title=os.path.basename(path)))
+        self.stack.push(ReplayScene(self, replay, title=os.path.basename(path),
+                                    reports=self.flow))
         return True
 
     @property
     def records(self):
         """The finished matches (``records.Records``), opened when first asked for."""
         if self._records is None:
+            # slow: the statistics' database opens when first asked for
             from ..records import Records
 
             self._records = Records()
@@ -249,6 +274,7 @@ class App:
         self.stack.clear_to(self._menu())
 
     def _menu(self) -> Scene:
+        # slow at start-up: the menu loads with the first frame it draws
         from .scenes.menu import MenuScene
 
         return MenuScene(self)
@@ -313,6 +339,7 @@ class App:
                 self.open_audio()  # after the first frame, so start-up stays quick
                 gc.freeze()  # what start-up made lives on: keep it out of every collection
         store.save_settings(self.settings)
+        # slow at start-up: the saver was loaded with the first match, if any
         from .match import saver
 
         saver().flush()
@@ -350,6 +377,7 @@ class App:
 
 def damaged_text(damaged: store.Damaged) -> str:
     """What the player is told of a damaged file: which, and where it was put aside."""
+    # slow at start-up: the games' registry loads when a damaged file is told
     from ..rules.registry import GAMES
 
     spec = GAMES[damaged.game].spec if damaged.game in GAMES else None
@@ -390,6 +418,7 @@ def unwritable_text(damaged: store.Damaged) -> str:
 def finished_match(match: Any, outcome: Any):
     """What the records keep of ``match``, ended with ``outcome``: the flags are attributes
     the table sets on the match when undo, a hint or the solver is used."""
+    # slow at start-up: the records load when a match is finished
     from ..records import Finished, Seat, person
     from ..rules.base import CLOCK
 
@@ -445,10 +474,6 @@ def fit_window(size: tuple[int, int], desktop: tuple[int, int] | None) -> tuple[
 def main(args: Any = None) -> int:
     """``naipes`` and ``naipes play GAME``: open the window."""
     logging.basicConfig(level=logging.INFO, format="naipes: %(message)s")
-    if getattr(args, "command", None) == "shot":
-        from .shot import shot_command
-
-        return shot_command(args)
     try:
         app = App()
     except pygame.error as error:
@@ -460,6 +485,7 @@ def main(args: Any = None) -> int:
     if getattr(args, "command", None) == "open":
         app.open_match_file(args.file)
     if getattr(args, "command", None) == "play":
+        # slow at start-up: the match loads when one is asked for
         from .match import MatchSetup
 
         options = getattr(args, "parsed_options", {}) or {}

@@ -21,6 +21,7 @@ from ..scene import Scene
 from ..table.keys import held_keys
 from ..widgets import Button, draw_button
 from . import card_back, draw_primary, fit_size, title_text
+from .pause import PauseScene
 
 ARMED_AFTER = 0.4  # longer than a key takes to start repeating (0.35 s)
 LIFT_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
@@ -84,8 +85,6 @@ class CurtainScene(Scene):
         self.age, self.clicked, self.counting = 0.0, False, False
 
     def open_pause(self) -> None:
-        from .pause import PauseScene
-
         scenes = self.app.stack.scenes
         place = scenes.index(self) if self in scenes else 0
         if place == 0:  # nothing to pause under it

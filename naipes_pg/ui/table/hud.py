@@ -737,7 +737,7 @@ class Hud:
         k, (w, h) = self.table.app.k, size
         rects = []
         if self.table.banner:
-            image = banner_image(self.table.banner[0], round(k, 3))
+            image = banner_image(self.table.banner.text, round(k, 3))
             rects.append(image.get_rect(center=(w // 2, int(h * 0.48))).inflate(8, 8))
         rects += [spot.inflate(8, 8) for _seat, spot in self.float_rects(size)]
         if self.press_button.rect.w:

@@ -13,7 +13,7 @@ button instead, with its countdown.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 import pygame
 
@@ -21,12 +21,35 @@ from ...i18n import _
 from .. import art, theme
 from ..widgets import Button
 
+if TYPE_CHECKING:
+    from .layout import Layout, ZoneBox
+    from .reflex import Reflex
+
 KEYCAP = 30  # a keycap's side at the design size
 PER_ROW = 8  # the most press buttons side by side; more take two rows
 
 
+class Captioned(Protocol):
+    info: dict[str, Any]
+
+    def seat_anchor(self, seat: int, size: tuple[int, int]) -> Any: ...
+
+
+class Pressing(Protocol):
+    """What the pad reads of the table: the race, the layout, the seats' places."""
+
+    app: Any  # its settings (the card back)
+    match: Any
+    layout: Layout
+    reflex: Reflex
+    hud: Captioned
+
+    @property
+    def boxes(self) -> dict[str, ZoneBox]: ...
+
+
 class PressPad:
-    def __init__(self, table) -> None:
+    def __init__(self, table: Pressing) -> None:
         self.table = table
         self.buttons: list[tuple[Button, tuple[int, int]]] = []  # (button, (seat, key index))
 

@@ -27,7 +27,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import replace
-from typing import Any
+from typing import Any, Protocol
 
 import pygame
 
@@ -36,14 +36,40 @@ from ...ai.reflex import make_reflexes
 from ...i18n import _
 from ...rules.base import CLOCK, Tick
 from ..keymap import KeyMap
+from ..match import Match
 
 SOLO_KEYS = {pygame.K_SPACE: 0, pygame.K_RETURN: 1, pygame.K_KP_ENTER: 1}
 MAX_STEP_MS = 100  # the most the clock moves in one frame: a stalled frame showed nothing
 FLASH_S = 0.35  # how long a pressed key or button stays lit
 
 
+class Armed(Protocol):
+    def arm(self) -> None: ...
+
+
+class Guarded(Protocol):
+    guard: Armed  # presses that would play wait until the table has been seen
+
+
+class Faced(Protocol):
+    def faces(self, seat: int) -> list[tuple[int, str, str | None]]: ...
+
+
+class Racing(Protocol):
+    """What a race of reflexes reads of the table and asks of it."""
+
+    app: Any  # its settings (the keys of each block)
+    match: Match
+    input: Guarded
+    pad: Faced
+
+    def busy(self) -> bool: ...
+
+    def perform(self, seat: int, act: Any, *, auto: bool = False) -> list[Any]: ...
+
+
 class Reflex:
-    def __init__(self, table) -> None:
+    def __init__(self, table: Racing) -> None:
         self.table = table
         self.now: int | None = None
         self.seen = False  # the still table has been drawn since the rules last changed

@@ -21,7 +21,9 @@ from ...rules.events import Event, HandOver, MatchOver
 from .. import theme
 from ..match import Match, MatchSetup, SeatSetup
 from ..widgets import Button, draw_button
+from .parts import Banner
 from .reflex import Reflex
+from .reports import TableReports
 from .scene import TableScene
 
 RATES = (0.5, 1.0, 2.0, 4.0)
@@ -65,8 +67,11 @@ def watched_match(replay: Replay) -> Match:
 
 
 class ReplayScene(TableScene):
+    reflex_kind = Watching
+
     def __init__(self, app, replay: Replay, *, title: str = "",
-                 on_leave: Callable[[], Any] | None = None) -> None:
+                 on_leave: Callable[[], Any] | None = None,
+                 reports: TableReports | None = None) -> None:
         self.replay = replay
         self.title = title
         self.on_leave = on_leave
@@ -82,8 +87,7 @@ class ReplayScene(TableScene):
         else:
             self.seen_by = EVERYONE if replay.finished else 0
         self.bar = ReplayBar(self)
-        super().__init__(app, watched_match(replay))
-        self.reflex = Watching(self)
+        super().__init__(app, watched_match(replay), reports)
 
     # -- whose eyes --------------------------------------------------------------------------
 
@@ -144,13 +148,6 @@ class ReplayScene(TableScene):
     def table_size(self, size: tuple[int, int]) -> tuple[int, int]:
         return size[0], size[1] - self.bar.height(size)
 
-    def _lay_out(self, size: tuple[int, int], also: str | None = None) -> None:
-        super()._lay_out(self.table_size(size), also)
-
-    @property
-    def card_dims(self) -> tuple[int, int]:
-        return self.layout.card_dims(self.table_size(self.app.size))
-
     @property
     def speed(self) -> float:
         return self.app.settings.speed_factor / self.rate
@@ -186,7 +183,7 @@ class ReplayScene(TableScene):
             return
         self.replay.go_to(target)
         self.match.game = self.replay.game
-        self.banner = None
+        self.director.banner = None
         self.glide_to_view()
         self.app.play("slide")
 
@@ -232,13 +229,13 @@ class ReplayScene(TableScene):
 
     def _hand_over(self, event: HandOver) -> float:
         """The hand's end as the table showed it, without the panel a player closes."""
-        self._show_final(event)
+        self.board.show_final(event)
         self.hud.hand_over(event)
         return HAND_PAUSE * self.speed
 
     def _match_over(self, event: MatchOver) -> float:
         self.playing = False
-        self.banner = (self.who_won(), 2.5)
+        self.director.banner = Banner(self.who_won(), 2.5)
         self.app.play("win")
         return 0.0
 
@@ -276,10 +273,8 @@ class ReplayScene(TableScene):
             self.on_leave()
 
     def export(self) -> None:
-        from ..scenes.export import ExportScene
-
         self.playing = False
-        self.app.stack.push(ExportScene(self.app, self.replay.record))
+        self.reports.export_asked(self.replay.record)
 
     # -- input and drawing ---------------------------------------------------------------------
 

@@ -8,6 +8,7 @@ The bar knows nothing of any game: it shows for any match of one seat played by 
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any, Protocol
 
 import pygame
 
@@ -32,11 +33,37 @@ def deal_text(number: int) -> str:
     return f"{number:,}".replace(",", "\u202f")
 
 
+class Framed(Protocol):
+    def title_rect(self) -> pygame.Rect: ...
+
+    def menu_rect(self, size: tuple[int, int]) -> pygame.Rect: ...
+
+
+class Alone(Protocol):
+    """What the bar reads of the table and asks of it: undo, redo, a hint, a solution."""
+
+    app: Any  # its scale
+    match: Any
+    hud: Framed
+
+    @property
+    def script(self) -> list[Any]: ...
+
+    @property
+    def script_length(self) -> int: ...
+
+    def undo(self) -> None: ...
+
+    def redo(self) -> None: ...
+
+    def ask_hint(self) -> None: ...
+
+
 class SoloBar:
     """The bar of a solitaire: a line of figures under the title and three buttons left of
     the Menu button."""
 
-    def __init__(self, table) -> None:
+    def __init__(self, table: Alone) -> None:
         self.table = table
         self.buttons: list[tuple[Button, Callable[[], bool]]] = [
             (Button("", on_click=table.undo), table.match.can_undo),

@@ -12,10 +12,15 @@ before. Drawn over the cards and under the HUD's words.
 from __future__ import annotations
 
 import math
+from typing import TYPE_CHECKING, Any, Protocol
 
 import pygame
 
 from .. import art, theme
+
+if TYPE_CHECKING:
+    from .layout import Layout, ZoneBox
+    from .sprites import CardSprite
 
 BUBBLE_S = 1.3  # how long a word said stays in its bubble
 BOUNCE_S = 0.45  # how long a picture jumps when its player speaks
@@ -25,8 +30,34 @@ SEAT_TINTS = ((226, 88, 70), (70, 140, 226), (236, 190, 60), (110, 190, 90), (19
               (240, 140, 60))  # one colour per seat: hands on a pile, key blocks
 
 
+class Informed(Protocol):
+    info: dict[str, Any]
+
+
+class Now(Protocol):
+    now: int | None  # the seat a race's window is open for
+
+
+class Staged(Protocol):
+    """What the stage reads of the table: the seats' places and pictures, the figures."""
+
+    match: Any
+    layout: Layout
+    hud: Informed
+    reflex: Now
+
+    @property
+    def piles(self) -> dict[str, list[CardSprite]]: ...
+
+    @property
+    def boxes(self) -> dict[str, ZoneBox]: ...
+
+    @property
+    def card_dims(self) -> tuple[int, int]: ...
+
+
 class Stage:
-    def __init__(self, table) -> None:
+    def __init__(self, table: Staged) -> None:
         self.table = table
         self.bubbles: dict[int, tuple[str, float]] = {}  # seat → (words, seconds left)
         self.bounces: dict[int, float] = {}  # seat → seconds left

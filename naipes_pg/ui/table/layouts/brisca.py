@@ -11,8 +11,8 @@ from typing import Any
 
 from ....cards import Card
 from ....i18n import _, tr
-from ..input import suit_name
 from ..layout import NameOf, SeatedLayout, ZoneBox, box_at
+from ..names import suit_name
 
 HANDS = {"brisca": 3, "tute": 6, "parejas": 10}
 # a played card lies this far from the middle towards its player, in card widths across and

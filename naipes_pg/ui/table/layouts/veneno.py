@@ -13,8 +13,8 @@ import pygame
 from ....cards import Card
 from ....i18n import _, tr
 from ... import theme
-from ..input import suit_name
 from ..layout import PANEL_ROWS_UP_TO, NameOf, SeatedLayout, ZoneBox, box_at, points_text
+from ..names import suit_name
 
 PILES = 3
 

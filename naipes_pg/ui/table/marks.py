@@ -1,0 +1,207 @@
+"""The marks of a gesture in progress, drawn over the cards: the legal targets of a card
+picked up (the one aimed at lit), the place and card under the pointer, the choices one
+gesture offers, the keyboard's focus, and the buttons of the actions no card or place does."""
+
+from __future__ import annotations
+
+from typing import Any, Protocol
+
+import pygame
+
+from .. import theme
+from ..widgets import Button, draw_button
+from .layout import Layout, ZoneBox
+from .names import action_label
+from .reach import Reach
+from .sprites import CardSprite, raised_by
+
+
+class Window(Protocol):
+    @property
+    def k(self) -> float: ...
+
+    @property
+    def size(self) -> tuple[int, int]: ...
+
+
+class Markable(Protocol):
+    """What is read of the table to draw the marks."""
+
+    app: Window
+    layout: Layout
+
+    @property
+    def bottom(self) -> int: ...
+
+    @property
+    def piles(self) -> dict[str, list[CardSprite]]: ...
+
+    @property
+    def boxes(self) -> dict[str, ZoneBox]: ...
+
+    @property
+    def card_dims(self) -> tuple[int, int]: ...
+
+    def busy(self) -> bool: ...
+
+
+class Gesture(Protocol):
+    """The gesture in progress (the input's state); the buttons drawn are noted back."""
+
+    dragged: CardSprite | None
+    selected: CardSprite | None
+    hovered: CardSprite | None
+    hover_target: str | None
+    hover_place: str | None
+    target_index: int
+    keyboard: bool
+    choices: list[Any]
+    choice_index: int
+    buttons: list[tuple[Button, Any]]
+    button_focus: int | None
+
+    def focused(self) -> CardSprite | str | None: ...
+
+
+class Marks:
+    def __init__(self, table: Markable, reach: Reach, gesture: Gesture) -> None:
+        self.table = table
+        self.reach = reach
+        self.gesture = gesture
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """The marks of the gesture in progress: lit targets, the place and card under the
+        pointer, the choices on offer, the keyboard's focus and the action buttons."""
+        table, g = self.table, self.gesture
+        k = table.app.k
+        card = g.dragged.card if g.dragged else g.selected.card if g.selected else None
+        if card is not None:
+            targets = self.reach.targets(card)
+            lit = [(zone, box) for zone, box in table.boxes.items()
+                   if (box.drop_target or zone) in targets]
+            for rect, (zone, box) in zip(self.lit_rects([b for _z, b in lit]), lit,
+                                         strict=True):
+                name = box.drop_target or zone
+                hot = name == self.gesture.hover_target or (
+                    self.gesture.selected is not None and self.gesture.dragged is None
+                    and targets[self.gesture.target_index % len(targets)] == name)
+                colour = theme.HIGHLIGHT if hot else theme.LEGAL
+                theme.outline(surface, colour, rect, max(2, int(4 * k)), int(16 * k))
+        self._draw_hover_place(surface, k)
+        self._draw_hovered(surface, k)
+        self._draw_choices(surface)
+        self._draw_focus(surface, k)
+        self._draw_buttons(surface, k)
+
+    def lit_rects(self, boxes: list[Any]) -> list[pygame.Rect]:
+        """The outlines of lit drop places: well clear of the cards, except where places lie
+        side by side (a grid's cells), whose outlines would run into each other: those hug
+        their box."""
+        cw, ch = self.table.card_dims
+        wide = [box.rect.inflate(cw // 2, ch // 5) for box in boxes]
+        return [box.rect.inflate(4, 4) if any(
+            other is not box and outline.colliderect(other.rect) for other in boxes)
+            else outline for box, outline in zip(boxes, wide, strict=True)]
+
+    def _draw_hovered(self, surface: pygame.Surface, k: float) -> None:
+        """With reduced motion, the card under the pointer is ringed where it lies instead of
+        rising to meet it."""
+        g = self.gesture
+        sprite = g.hovered
+        if (not theme.reduced_motion() or sprite is None or g.keyboard or g.dragged is not None
+                or self.table.busy() or not self.reach.touchable(sprite)):
+            return
+        cw, ch = self.table.card_dims
+        theme.outline(surface, theme.FOCUS, sprite.rect(cw, ch).inflate(12, 12),
+                      max(3, int(4 * k)), cw // 8)
+
+    def _draw_hover_place(self, surface: pygame.Surface, k: float) -> None:
+        """The place under the pointer that a click acts on, lit as a legal drop is."""
+        if self.gesture.hover_place is None or self.gesture.dragged is not None:
+            return
+        rect = self.reach.place_rect(self.gesture.hover_place)
+        if rect is None or self.gesture.hover_place not in self.reach.places():
+            return
+        cw, ch = self.table.card_dims
+        theme.outline(surface, theme.HIGHLIGHT, rect.inflate(cw // 5, cw // 5),
+                      max(2, int(4 * k)), int(16 * k))
+
+    def _draw_choices(self, surface: pygame.Surface) -> None:
+        """Every card some choice takes outlined, the current choice's lit and thicker; a
+        choice that takes nothing lights the place where the card would lie."""
+        choices = self.gesture.choices
+        if not choices:
+            return
+        current = choices[self.gesture.choice_index]
+        cw, ch = self.table.card_dims
+        k = self.table.app.k
+        layout = self.table.layout
+        lit, lit_zones = (set(part) for part in layout.involved(current))
+        offered = {c for act in choices for c in layout.involved(act)[0]}
+        offered_zones = {z for act in choices for z in layout.involved(act)[1]}
+        for sprites in self.table.piles.values():
+            for sprite in sprites:
+                if sprite.card in offered and sprite.card not in lit:
+                    theme.outline(surface, theme.LEGAL, sprite.rect(cw, ch).inflate(8, 8),
+                                  max(2, int(3 * k)), cw // 9)
+        for zone in offered_zones - lit_zones:
+            self.outline_place(surface, zone, theme.LEGAL, max(2, int(3 * k)))
+        for sprites in self.table.piles.values():
+            for sprite in sprites:
+                if sprite.card in lit:
+                    theme.outline(surface, theme.HIGHLIGHT, sprite.rect(cw, ch).inflate(14, 14),
+                                  max(4, int(6 * k)), cw // 8)
+        for zone in lit_zones:
+            self.outline_place(surface, zone, theme.HIGHLIGHT, max(4, int(6 * k)))
+        if not lit and not lit_zones:
+            box = self.table.boxes.get(getattr(current, "target", ""))
+            if box is not None:
+                theme.outline(surface, theme.HIGHLIGHT, box.rect.inflate(cw // 2, ch // 5),
+                              max(3, int(5 * k)), int(16 * k))
+
+    def outline_place(self, surface: pygame.Surface, zone: str, colour: Any, width: int) -> None:
+        rect = self.reach.place_rect(zone)
+        if rect is not None:
+            cw = self.table.card_dims[0]
+            theme.outline(surface, colour, rect.inflate(cw // 5, cw // 5), width, cw // 8)
+
+    def _draw_focus(self, surface: pygame.Surface, k: float) -> None:
+        g = self.gesture
+        if not g.keyboard or g.choices or g.button_focus is not None:
+            return
+        item = self.gesture.focused()
+        if item is None:
+            return
+        cw, ch = self.table.card_dims
+        rect = self.reach.place_rect(item) if isinstance(item, str) else item.rect(cw, ch)
+        if rect is not None:
+            theme.outline(surface, theme.FOCUS, rect.inflate(12, 12), max(3, int(4 * k)),
+                          cw // 8)
+
+    def _draw_buttons(self, surface: pygame.Surface, k: float) -> None:
+        others = self.reach.other_actions()
+        if [act for _button, act in self.gesture.buttons] != others:
+            self.gesture.button_focus = None  # the buttons changed: the keys go back to the cards
+        self.gesture.buttons = []
+        if not others:
+            return
+        labels = [action_label(act) for act in others]
+        words = theme.font(int(22 * k * 0.85), "bold")  # as draw_button draws them below
+        width = max([int(190 * k)] + [words.size(label)[0] + int(36 * k) for label in labels])
+        height, gap = max(int(44 * k), words.get_linesize() + int(10 * k)), int(12 * k)
+        room = self.table.app.size[0] - int(32 * k)
+        width = min(width, (room - (len(others) - 1) * gap) // len(others))
+        total = len(others) * width + (len(others) - 1) * gap
+        hand_box = self.table.boxes.get(self.table.layout.seat_zone(self.table.bottom))
+        if hand_box is not None:  # over the hand, above the prompt and a raised card
+            line = theme.font(int(19 * k), "bold").get_linesize()
+            above = raised_by(self.table.card_dims[1], k) + int(6 * k) + line + int(8 * k)
+            centre, y = hand_box.rect.centerx, hand_box.rect.top - above - height
+        else:  # no hand to put them over: where the layout says
+            centre, y = self.table.layout.button_row(self.table.app.size, k)
+        y = min(y, self.table.app.size[1] - height - int(8 * k))  # tall with large words
+        x = max(int(16 * k), min(centre - total // 2, room + int(16 * k) - total))
+        for i, (act, label) in enumerate(zip(others, labels, strict=True)):
+            button = Button(label, rect=pygame.Rect(x + i * (width + gap), y, width, height))
+            self.gesture.buttons.append((button, act))
+            draw_button(surface, button, k * 0.85, focused=self.gesture.button_focus == i)

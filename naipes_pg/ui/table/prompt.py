@@ -1,0 +1,74 @@
+"""What the table asks of the player in words, over his hand: whose turn and how to act,
+what a picked-up card waits for, the choices one gesture offers, a race's press."""
+
+from __future__ import annotations
+
+from typing import Any, Protocol
+
+from ...i18n import _, tr
+from .layout import Layout
+from .reach import Racing, Reach
+from .sprites import CardSprite
+
+
+class Informed(Protocol):
+    info: dict[str, Any]
+
+
+class Prompted(Protocol):
+    """What is read of the table: the race, the layout's own words, the HUD's figures."""
+
+    layout: Layout
+    reflex: Racing
+    hud: Informed
+
+    @property
+    def viewer(self) -> int | None: ...
+
+    def legal_for_viewer(self) -> list[Any]: ...
+
+
+class Choosing(Protocol):
+    """The gesture in progress, as far as the words follow it."""
+
+    selected: CardSprite | None
+    choices: list[Any]
+    choice_index: int
+
+
+class Prompt:
+    def __init__(self, table: Prompted, reach: Reach, gesture: Choosing) -> None:
+        self.table = table
+        self.reach = reach
+        self.gesture = gesture
+
+    def prompt(self) -> str:
+        if self.table.reflex.open:
+            own = self.table.layout.press_prompt(self.table.hud.info, self.table.viewer)
+            return own if own is not None else _("Quick! Press Space or click the button")
+        if self.gesture.choices:
+            return self._choice_prompt()
+        if self.gesture.selected is not None:
+            if len(self.reach.targets(self.gesture.selected.card)) > 1:
+                return _("Now click where it goes (or ←/→ to choose, and Enter)")
+            return _("Now click where it goes (or Enter)")
+        own = self.table.layout.prompt(self.table.hud.info)
+        if own:
+            return own
+        if any(a.card is not None for a in self.table.legal_for_viewer()):
+            return _("Your turn: drag a card to where it goes — or ←/→ and Enter (H: a hint)")
+        if self.reach.places():
+            return _("Your turn: click a place to act on it — or ←/→ and Enter (H: a hint)")
+        return _("Your turn")
+
+    def _choice_prompt(self) -> str:
+        current, n = self.gesture.choices[self.gesture.choice_index], len(self.gesture.choices)
+        if not hasattr(current, "taken"):
+            return tr("Choice {i} of {n}: what is lit — ←/→, Enter or a click; Esc cancels",
+                      i=self.gesture.choice_index + 1, n=n)
+        taken = current.taken
+        if not taken:
+            return tr("Choice {i} of {n}: take nothing, leave it on the table — ←/→, Enter; "
+                      "Esc cancels", i=self.gesture.choice_index + 1, n=n)
+        return tr("Choice {i} of {n}: take the {count} lit cards — ←/→, Enter or a click; "
+                  "Esc cancels", i=self.gesture.choice_index + 1, n=n, count=len(taken))
