@@ -24,6 +24,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from enum import Enum
 from typing import Any
 
 import pygame
@@ -65,6 +66,20 @@ SEAT_SPOTS = {
 }
 
 
+class ZoneStyle(str, Enum):
+    """How a zone's cards spread (see the module's docstring). A ``str``: a style compares
+    equal to its word ("stack"), and an adapter may still give the word."""
+
+    ROW = "row"
+    COLUMN = "column"
+    CASCADE = "cascade"
+    STACK = "stack"
+    GRID = "grid"
+    CROSSWISE = "crosswise"  # a stack, each card turned a quarter
+
+    __str__ = str.__str__  # the word itself, as a plain string prints
+
+
 @dataclass
 class ZoneBox:
     """One zone's place. ``text_side`` says where its words go (a hand's: the player's name):
@@ -74,7 +89,7 @@ class ZoneBox:
     of small cards on the ``marks_side`` of it."""
 
     rect: pygame.Rect
-    style: str = "row"
+    style: ZoneStyle = ZoneStyle.ROW
     face_up: bool = True
     label: str = ""
     drop_target: str | None = None
@@ -86,20 +101,23 @@ class ZoneBox:
     marks_side: str = "left"
     slot: bool = True  # an empty stack shows its place; False: nothing (a deal's source)
 
+    def __post_init__(self) -> None:
+        self.style = ZoneStyle(self.style)
+
     def positions(self, count: int, card_w: int, card_h: int) -> list[tuple[float, float]]:
         """Card centres for ``count`` cards, bottom of the pile first."""
         r = self.rect
         if count == 0:
             return []
-        if self.style in ("stack", "crosswise"):  # crosswise: each card turned a quarter
+        if self.style in (ZoneStyle.STACK, ZoneStyle.CROSSWISE):  # crosswise: turned a quarter
             return [(r.centerx + dx, r.centery + dy)
                     for dx, dy in stack_offsets(count, card_h)]
-        if self.style == "grid":
+        if self.style == ZoneStyle.GRID:
             return self._grid(count, card_w, card_h)
-        if self.style == "column":
+        if self.style == ZoneStyle.COLUMN:
             return [(r.centerx, y) for y in self._spread(count, card_h, r.height, r.centery,
                                                          card_h * 0.3)]
-        if self.style == "cascade":
+        if self.style == ZoneStyle.CASCADE:
             return self._cascade(count, card_w, card_h)
         least = card_w * STEP_ACROSS if self.face_up else 0.0
         return [(x, r.centery) for x in self._spread(count, card_w, r.width, r.centerx,
@@ -400,7 +418,7 @@ class Layout:
         """Whether a card the view names in ``zone``, a zone drawn face down, lies face up:
         by default where the cards are spread out (a hand: a card shown from it, as a Tute
         cante), not where they are stacked (a taken pile keeps its known cards face down)."""
-        return box.style not in ("stack", "crosswise")
+        return box.style not in (ZoneStyle.STACK, ZoneStyle.CROSSWISE)
 
     def shown_cards(self, zone: str, cards: list[Card | None],
                     info: dict[str, Any]) -> list[Card]:
@@ -497,7 +515,7 @@ class SeatedLayout(Layout):
 
     def _own(self, cx: float, cy: float, size: tuple[int, int], side: str) -> ZoneBox:
         cw, ch = self.card_dims(size)
-        return box_at(cx, cy, cw * self.own_room, ch, style="stack", face_up=False,
+        return box_at(cx, cy, cw * self.own_room, ch, style=ZoneStyle.STACK, face_up=False,
                       marks=self.own_marks, marks_side="right", text_side=side)
 
     def _edge_seat(self, spot: str, mine: bool, size: tuple[int, int],
@@ -525,12 +543,12 @@ class SeatedLayout(Layout):
         clear = (w - row) / 2 - NAME_ROOM * k > 2 * reach + m
         floor = h - m if clear else h - m - ch - gap
         if top + tall + apart + ch <= floor:  # the pile below the column
-            hand = box_at(cx, top + tall / 2, cw, tall, style="column", face_up=mine,
+            hand = box_at(cx, top + tall / 2, cw, tall, style=ZoneStyle.COLUMN, face_up=mine,
                           text_side="above")
             return hand, self._own(cx, hand.rect.bottom + apart + ch / 2, size, "below")
         # a long hand: the column closes up above the bottom row, the pile beside its top
         tall = max(ch, min(tall, h - m - ch - gap - top))
-        hand = box_at(cx, top + tall / 2, cw, tall, style="column", face_up=mine,
+        hand = box_at(cx, top + tall / 2, cw, tall, style=ZoneStyle.COLUMN, face_up=mine,
                       text_side="above")
         inward = 1 if spot == "left" else -1
         beside = cx + inward * (cw / 2 + apart + own_w / 2)
@@ -629,13 +647,13 @@ def generic_boxes(size: tuple[int, int], viewer: int, players: int, zones: list[
             rect.center = (int(w * fx), int(h * fy))
             # the name beside the hand where no neighbour's cards lie
             side = "below" if fy < 0.3 else "above" if fy < 0.7 else ""
-            boxes[zone] = ZoneBox(rect, "row", face_up=seat == viewer, text_side=side)
+            boxes[zone] = ZoneBox(rect, ZoneStyle.ROW, face_up=seat == viewer, text_side=side)
     for i, zone in enumerate(middle):
         cols = max(1, min(4, len(middle)))
         row, col = divmod(i, cols)
         rect = pygame.Rect(0, 0, int(w * 0.7 / cols), ch)
         rect.center = (int(w * (0.15 + 0.7 * (col + 0.5) / cols)), int(h * (0.38 + 0.22 * row)))
-        style = "stack" if zone == "stock" or ":" in zone else "row"
+        style = ZoneStyle.STACK if zone == "stock" or ":" in zone else ZoneStyle.ROW
         boxes[zone] = ZoneBox(rect, style, face_up=zone != "stock", drop_target=zone)
     return boxes
 
@@ -691,18 +709,20 @@ class RingLayout(Layout):
             side = "right" if across else "below"
             past = cw + gap if side == "right" and self.own_kind else 0  # past his own pile
             if self.own_kind is None:
-                boxes[self.seat_zone(seat)] = box_at(x, y, cw, ch, style="stack", face_up=False,
-                                                     text_side=side, text_offset=past)
+                boxes[self.seat_zone(seat)] = box_at(x, y, cw, ch, style=ZoneStyle.STACK,
+                                                     face_up=False, text_side=side,
+                                                     text_offset=past)
                 continue
-            boxes[self.seat_zone(seat)] = box_at(x - (cw + gap) / 2, y, cw, ch, style="stack",
-                                                 face_up=False, text_side=side,
+            boxes[self.seat_zone(seat)] = box_at(x - (cw + gap) / 2, y, cw, ch,
+                                                 style=ZoneStyle.STACK, face_up=False,
+                                                 text_side=side,
                                                  text_offset=past)
             boxes[f"{self.own_kind}:{seat}"] = box_at(x + (cw + gap) / 2, y, cw, ch,
-                                                      style="stack", text_side=side)
+                                                      style=ZoneStyle.STACK, text_side=side)
         middle = pygame.Rect(0, 0, int(rx * 1.1), int(ry * 1.1))
         middle.center = (int(cx), int(cy))
         # the deck the deal comes from, in the middle, gone once dealt
-        boxes["stock"] = box_at(cx, cy, cw, ch, style="stack", face_up=False, slot=False)
+        boxes["stock"] = box_at(cx, cy, cw, ch, style=ZoneStyle.STACK, face_up=False, slot=False)
         boxes.update(self.middle_boxes(middle, size, zones))
         return boxes
 
