@@ -95,7 +95,10 @@ class TableScene(Scene):
         self._counted: tuple[list, list[pygame.Rect] | None] = ([], None)
         self.input = TableInput(self)
         self.reflex = Reflex(self)
-        self.hud = Hud(self)
+        self.hud = Hud(match, self.layout, app, places=self, moment=self,
+                       stage=lambda: self.stage, solo=lambda: self.solo,
+                       reflex=lambda: self.reflex, pad=lambda: self.pad,
+                       prompt=lambda: self.input.prompt(), on_menu=self.input.pause)
         self.pad = PressPad(self)
         self.stage = Stage(self)
         self.solo = SoloBar(self)
