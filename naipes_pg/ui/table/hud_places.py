@@ -50,7 +50,6 @@ class Laid:
         return rects + [block_rect(placed) for placed in self.labels.values() if placed]
 
 
-
 class HudPlaces:
     """Where the HUD's things lie in a window: ``match`` and ``layout`` say what to show,
     ``figures`` the figures shown, ``places`` where the cards lie, ``moment`` what the table

@@ -8,7 +8,9 @@ second column), ``stack`` (a pile, squared up, its thickness showing under the t
 ``grid`` (rows of a few). Cards overlap one another only down to their index corner
 (``STEP_ACROSS``, ``STEP_DOWN``): a grid adds rows or steps them past its box rather than
 hide a card. Zones not named by the adapter get a place from the generic fallback, so a new
-game is playable before it has one.
+game is playable before it has one. Two families of tables are ready to fill: players round
+the table with a hand and a pile each (``seated.SeatedLayout``) and round an oval, a stack
+each (``ring.RingLayout``); where each seat sits is ``seats``.
 
 Besides places, an adapter may say what the players need to read, through small hooks the
 HUD calls without knowing the game: ``zone_label`` (the words beside a zone), ``seat_lines``
@@ -17,7 +19,8 @@ HUD calls without knowing the game: ``zone_label`` (the words beside a zone), ``
 ``hand_result`` (the table of figures at the end of a hand). The table's input asks it too:
 which place a click acts on (``place_of``), whether such an action also gets a button
 (``zone_button``), what a choice among several actions lights (``involved``) and where the
-buttons go without a hand (``button_row``).
+buttons go without a hand (``button_row``). The words find their room by the moves of
+``words`` (``docs/decisions.md``, "Words that find their room"): an adapter is written to them.
 """
 
 from __future__ import annotations
