@@ -23,7 +23,7 @@ import pygame
 
 from ...cards import Card
 from ...i18n import _, game_name
-from ...rules.base import Outcome
+from ...rules.base import Outcome, View
 from ...rules.events import HandOver, HandStarted
 from .. import theme
 from ..match import Match
@@ -90,7 +90,7 @@ class Hud:
 
     # -- state -------------------------------------------------------------------------------
 
-    def refresh(self, view) -> None:
+    def refresh(self, view: View) -> None:
         before = self.figures.info
         self.figures.info = dict(view.info)
         self.figures.zones = {zone: list(cards) for zone, cards in view.zones.items()}
