@@ -32,7 +32,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from itertools import combinations, groupby, pairwise
-from typing import Protocol, TypeVar
+from typing import NamedTuple, Protocol, TypeVar
 
 import pygame
 
@@ -43,10 +43,10 @@ WORDS_ROOM = 4  # card widths the words centred on a narrow pile or hand may tak
 SIDES = ("above", "below", "left", "right")
 
 
-@dataclass(frozen=True)
-class Line:
+class Line(NamedTuple):
     """One line of words: what it says, its size (before the player's text size), its
-    colour and its kind of face ("sans", "bold", "title")."""
+    colour and its kind of face ("sans", "bold", "title"). A named tuple rather than a
+    dataclass: lines are the key of the placed blocks' cache, made and hashed every frame."""
 
     text: str
     size: float
@@ -113,7 +113,8 @@ def place_block(lines: Sequence[Line], rect: pygame.Rect, side: str, offset: int
     """Lines of text beside ``rect`` (centred on its middle when left or right of it), kept
     inside the window: moved in when centred, wrapped evenly when beside it; each line with
     the rectangle its words take."""
-    lines = tuple(Line(line.text, line.size, tuple(line.colour), line.kind) for line in lines)
+    lines = tuple(line if type(line.colour) is tuple
+                  else Line(line.text, line.size, tuple(line.colour), line.kind) for line in lines)
     return [(line, pygame.Rect(where)) for line, where
             in _placed(lines, tuple(rect), side, offset, k, tuple(size), measure)]
 
@@ -419,10 +420,10 @@ def fit_pile_words(lines: Sequence[Line], rect: pygame.Rect, beside: pygame.Rect
     and down under the ``bars`` up high (6)."""
     if centred(side):
         lines = room.wrap(lines, min(width or room.size[0], over))
-    placed = room.place(lines, beside, side, offset + reach(side))
+    out = offset + reach(side)
+    placed = room.place(lines, beside, side, out)
     if centred(side) and placed:
-        placed = narrowed_off(placed, lines, beside, side, offset + reach(side), rect.width,
-                              room)
+        placed = narrowed_off(placed, lines, beside, side, out, rect.width, room)
     placed, side = over_instead(placed, lines, beside, side, reach, room)
     if not centred(side) and placed:
         placed = under_bars(placed, bars(), room)
