@@ -321,14 +321,14 @@ def test_hot_seat_plays_by_mouse_and_never_shows_the_other_hand(tmp_path, game_i
 def test_words_beside_a_pile_wrap_evenly_and_leave_no_word_alone(tmp_path):
     """A Darba call by a pile at the window's edge once wrapped to a lone "7"."""
     from naipes_pg.ui import theme
-    from naipes_pg.ui.table.hud import place_block
+    from naipes_pg.ui.table.words import Line, place_block
 
     make_app(tmp_path)
     words = "B'khamsa (+5) con el próximo 7"
     size = theme.font(17).size(words)[0]
     pile = pygame.Rect(1280 - 8 - 20 - size + 6, 100, 10, 100)  # room for all but the "7"
-    placed = place_block([(words, 17, theme.INK, "sans")], pile, "right", 0, 1.0, (1280, 800))
-    lines = [line[0] for line, _rect in placed]
+    placed = place_block([Line(words, 17, theme.INK, "sans")], pile, "right", 0, 1.0, (1280, 800))
+    lines = [line.text for line, _rect in placed]
     assert len(lines) == 2 and all(len(line.split()) > 1 for line in lines), lines
     assert all(pygame.Rect(0, 0, 1280, 800).contains(rect) for _line, rect in placed)
 
@@ -336,7 +336,7 @@ def test_words_beside_a_pile_wrap_evenly_and_leave_no_word_alone(tmp_path):
 def test_a_name_and_its_role_break_at_their_dot(tmp_path):
     """Beside a ten-card hand "Tú · reparte" once wrapped as "Tú ·" over "reparte"."""
     from naipes_pg.ui import theme
-    from naipes_pg.ui.table.hud import wrap_evenly
+    from naipes_pg.ui.table.words import wrap_evenly
 
     make_app(tmp_path)
     room = theme.font(22, "bold").size("reparte")[0] + 4
@@ -350,7 +350,7 @@ def test_words_in_parts_leave_no_short_part_alone_on_its_line(tmp_path):
     stood alone. Parts that fit side by side share a line, the lines as even as they go; a
     part too wide for any line still wraps on its own."""
     from naipes_pg.ui import theme
-    from naipes_pg.ui.table.hud import wrap_evenly
+    from naipes_pg.ui.table.words import wrap_evenly
 
     make_app(tmp_path)
     width = theme.font(22).size

@@ -88,7 +88,7 @@ def test_a_refused_move_is_explained_without_copying_the_game(tmp_path, monkeypa
 
 @pytest.mark.parametrize("players", [7, 8])
 def test_seats_past_six_get_places_on_a_seated_table(tmp_path, players):
-    from naipes_pg.ui.table.layout import SeatedLayout
+    from naipes_pg.ui.table.seated import SeatedLayout
 
     make_app(tmp_path)  # fonts
 

@@ -99,7 +99,7 @@ def test_no_person_in_the_race_is_said_to_be_thinking(tmp_path):
     app = make_app(tmp_path)
     table = race_table(app, seats=[SeatSetup("human", "Ana"), SeatSetup("human", "Luis")])
     laid = table.hud.lay_out(app.size)
-    words = [line[0] for seat in range(2) for line, _rect in laid.seats[seat]]
+    words = [line.text for seat in range(2) for line, _rect in laid.seats[seat]]
     assert len(words) >= 2 and "pensando…" not in words
 
 

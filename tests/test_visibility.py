@@ -27,9 +27,9 @@ from naipes_pg.cards import Card
 from naipes_pg.rules.base import CLOCK
 from naipes_pg.rules.registry import GAMES
 from naipes_pg.ui.match import Match, MatchSetup, SeatSetup
-from naipes_pg.ui.table.hud import block_rect
 from naipes_pg.ui.table.scene import TableScene
 from naipes_pg.ui.table.sprites import index_corner
+from naipes_pg.ui.table.words import block_rect
 
 SIZES = ((1280, 800), (1024, 600), (1920, 1080))
 CASES = [(game_id, variant, players)
@@ -295,7 +295,7 @@ def test_the_replay_viewer_in_the_smallest_window_keeps_names_off_the_piles(tmp_
     scene.go(scene.replay.length // 3)
     for _ in range(240):
         app.frame(1 / 60)
-    words = {line[0] for placed in scene.hud.lay_out(app.size).labels.values()
+    words = {line.text for placed in scene.hud.lay_out(app.size).labels.values()
              for line, _rect in placed}
     assert words & {"Espadas", "Oros", "Copas", "Bastos", "Libre"}, words
     assert not check_table(scene, app, (640, 480), words=True)
@@ -383,7 +383,7 @@ def test_a_debt_floats_by_its_debtor_and_a_call_paid_at_once_floats_nothing(tmp_
                      in enumerate(zip(before, game.debts, strict=True)) if after > was}
             if any(getattr(e, "kind", "") in ("pareja", "trio") for e in events):
                 calls += 1
-            floated = {s: text for s, text, _left in table.hud.floats}
+            floated = {rising.seat: rising.text for rising in table.hud.floats}
             assert floated == {s: f"+{n} de deuda" for s, n in grown.items()}, events
             if grown:
                 debts += 1

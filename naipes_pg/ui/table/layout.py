@@ -8,7 +8,9 @@ second column), ``stack`` (a pile, squared up, its thickness showing under the t
 ``grid`` (rows of a few). Cards overlap one another only down to their index corner
 (``STEP_ACROSS``, ``STEP_DOWN``): a grid adds rows or steps them past its box rather than
 hide a card. Zones not named by the adapter get a place from the generic fallback, so a new
-game is playable before it has one.
+game is playable before it has one. Two families of tables are ready to fill: players round
+the table with a hand and a pile each (``seated.SeatedLayout``) and round an oval, a stack
+each (``ring.RingLayout``); where each seat sits is ``seats``.
 
 Besides places, an adapter may say what the players need to read, through small hooks the
 HUD calls without knowing the game: ``zone_label`` (the words beside a zone), ``seat_lines``
@@ -17,13 +19,15 @@ HUD calls without knowing the game: ``zone_label`` (the words beside a zone), ``
 ``hand_result`` (the table of figures at the end of a hand). The table's input asks it too:
 which place a click acts on (``place_of``), whether such an action also gets a button
 (``zone_button``), what a choice among several actions lights (``involved``) and where the
-buttons go without a hand (``button_row``).
+buttons go without a hand (``button_row``). The words find their room by the moves of
+``words`` (``docs/decisions.md``, "Words that find their room"): an adapter is written to them.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from enum import Enum
 from typing import Any
 
 import pygame
@@ -32,7 +36,10 @@ from ...cards import Card
 from ...i18n import _, tr
 from .. import theme
 from ..art import card_size
+from .presses import press_words
+from .seats import seat_position
 from .sprites import raised_by
+from .stage import default_picture_rect
 
 NameOf = Callable[[int], str]
 
@@ -53,16 +60,19 @@ STEP_ACROSS = 0.24
 STEP_DOWN = 0.25
 PILE_THICKNESS = 0.1  # how far, in card heights, a pile of 12 cards or more stands up
 
-# Where each seat sits, by its place after the viewer in turn order: the next player sits on
-# the viewer's left, and so on round the table.
-SEAT_SPOTS = {
-    1: ("bottom",),
-    2: ("bottom", "top"),
-    3: ("bottom", "top-left", "top-right"),
-    4: ("bottom", "left", "top", "right"),
-    5: ("bottom", "left", "top-left", "top-right", "right"),
-    6: ("bottom", "left", "top-left", "top", "top-right", "right"),
-}
+
+class ZoneStyle(str, Enum):
+    """How a zone's cards spread (see the module's docstring). A ``str``: a style compares
+    equal to its word ("stack"), and an adapter may still give the word."""
+
+    ROW = "row"
+    COLUMN = "column"
+    CASCADE = "cascade"
+    STACK = "stack"
+    GRID = "grid"
+    CROSSWISE = "crosswise"  # a stack, each card turned a quarter
+
+    __str__ = str.__str__  # the word itself, as a plain string prints
 
 
 @dataclass
@@ -74,7 +84,7 @@ class ZoneBox:
     of small cards on the ``marks_side`` of it."""
 
     rect: pygame.Rect
-    style: str = "row"
+    style: ZoneStyle = ZoneStyle.ROW
     face_up: bool = True
     label: str = ""
     drop_target: str | None = None
@@ -86,20 +96,23 @@ class ZoneBox:
     marks_side: str = "left"
     slot: bool = True  # an empty stack shows its place; False: nothing (a deal's source)
 
+    def __post_init__(self) -> None:
+        self.style = ZoneStyle(self.style)
+
     def positions(self, count: int, card_w: int, card_h: int) -> list[tuple[float, float]]:
         """Card centres for ``count`` cards, bottom of the pile first."""
         r = self.rect
         if count == 0:
             return []
-        if self.style in ("stack", "crosswise"):  # crosswise: each card turned a quarter
+        if self.style in (ZoneStyle.STACK, ZoneStyle.CROSSWISE):  # crosswise: turned a quarter
             return [(r.centerx + dx, r.centery + dy)
                     for dx, dy in stack_offsets(count, card_h)]
-        if self.style == "grid":
+        if self.style == ZoneStyle.GRID:
             return self._grid(count, card_w, card_h)
-        if self.style == "column":
+        if self.style == ZoneStyle.COLUMN:
             return [(r.centerx, y) for y in self._spread(count, card_h, r.height, r.centery,
                                                          card_h * 0.3)]
-        if self.style == "cascade":
+        if self.style == ZoneStyle.CASCADE:
             return self._cascade(count, card_w, card_h)
         least = card_w * STEP_ACROSS if self.face_up else 0.0
         return [(x, r.centery) for x in self._spread(count, card_w, r.width, r.centerx,
@@ -263,8 +276,6 @@ class Layout:
         """A real-time press as its key and button show it: its words and the name of its
         picture (``art.picture``) or None for words alone; None for a key the game never
         uses (it is then not shown, though the rules still take it)."""
-        from .presses import press_words
-
         return press_words(press), None
 
     def press_prompt(self, info: dict[str, Any], seat: int | None) -> str | None:
@@ -293,8 +304,6 @@ class Layout:
     def picture_rect(self, place: pygame.Rect, size: tuple[int, int],
                      card_dims: tuple[int, int]) -> pygame.Rect:
         """Where a seat's picture lies, given where his zones lie."""
-        from .stage import default_picture_rect
-
         return default_picture_rect(place, size, card_dims)
 
     def seat_props(self, seat: int, info: dict[str, Any]) -> list[str]:
@@ -400,7 +409,7 @@ class Layout:
         """Whether a card the view names in ``zone``, a zone drawn face down, lies face up:
         by default where the cards are spread out (a hand: a card shown from it, as a Tute
         cante), not where they are stacked (a taken pile keeps its known cards face down)."""
-        return box.style not in ("stack", "crosswise")
+        return box.style not in (ZoneStyle.STACK, ZoneStyle.CROSSWISE)
 
     def shown_cards(self, zone: str, cards: list[Card | None],
                     info: dict[str, Any]) -> list[Card]:
@@ -428,142 +437,6 @@ class Layout:
         return None
 
 
-LEAST_STEP = 0.25  # the least share of a card's width a rival's hand shows of each card
-
-
-class SeatedLayout(Layout):
-    """Players round the table, each with a hand and his own pile beside it (``own_zone``),
-    the shared zones in the middle: the viewer at the bottom, one rival facing him at the
-    top, more of them along the top and at the sides. The top-left corner stays free for the
-    game's name and the score panel. Adapters fill the middle with ``middle_boxes``."""
-
-    hand_cards = 3  # the most cards a hand holds
-    own_zone = "pile"  # each seat's own pile: f"{own_zone}:{seat}"
-    own_room = 1.0  # how wide the own pile lies, in card widths (marks under it stick out)
-    own_marks = "crosswise"
-    # card width as (fraction of the window's width, of its height) by number of players
-    card_fractions = {2: (0.085, 0.125), 3: (0.08, 0.12), 4: (0.075, 0.11), 5: (0.065, 0.1),
-                      6: (0.065, 0.1)}
-
-    def card_width(self, size: tuple[int, int]) -> int:
-        fw, fh = self.card_fractions.get(self.players, (0.065, 0.1))
-        return max(30, int(min(size[0] * fw, size[1] * fh)))
-
-    def arrange(self, size: tuple[int, int], viewer: int, players: int,
-                zones: list[str]) -> dict[str, ZoneBox]:
-        boxes, middle = self.seat_boxes(size, viewer, players)
-        boxes.update(self.middle_boxes(middle, size, zones))
-        return boxes
-
-    def middle_boxes(self, middle: pygame.Rect, size: tuple[int, int],
-                     zones: list[str]) -> dict[str, ZoneBox]:
-        """The shared zones inside ``middle``, the room the seats leave."""
-        return {}
-
-    def seat_boxes(self, size: tuple[int, int], viewer: int,
-                   players: int) -> tuple[dict[str, ZoneBox], pygame.Rect]:
-        """Every seat's hand and own pile, and the room left in the middle."""
-        w, h = size
-        k = theme.scale(size)
-        m = max(6, int(10 * k))
-        spots = {seat: seat_spot(seat, viewer, players) for seat in range(players)}
-        top_row = sorted((seat for seat, spot in spots.items() if spot.startswith("top")),
-                         key=lambda seat: seat_position(seat, viewer, players))
-        boxes: dict[str, ZoneBox] = {}
-        middle = pygame.Rect(m, m, w - 2 * m, h - 2 * m)
-        for seat, spot in spots.items():
-            if spot.startswith("top"):
-                hand, own = self._top_seat(top_row.index(seat), len(top_row), seat == viewer,
-                                           size, k)
-            else:
-                hand, own = self._edge_seat(spot, seat == viewer, size, k)
-            boxes[f"hand:{seat}"] = hand
-            boxes[f"{self.own_zone}:{seat}"] = own
-            both = hand.rect.union(own.rect)
-            if spot == "bottom":
-                middle.height = both.top - prompt_room(self.card_dims(size)[1], k) - middle.top
-            elif spot.startswith("top"):
-                top = both.bottom + int(theme.grown(98 * k)) + hand.text_offset
-                middle.height -= top - middle.top
-                middle.top = top
-            elif spot == "left":  # the name above the column may be wider than it
-                right = max(both.right, m + int(theme.grown(NAME_ROOM * k))) + m
-                middle.width -= right - middle.left
-                middle.left = right
-            else:
-                names = int(theme.grown(NAME_ROOM * k))
-                middle.width = min(both.left, w - m - names) - m - middle.left
-        return boxes, middle
-
-    def _own(self, cx: float, cy: float, size: tuple[int, int], side: str) -> ZoneBox:
-        cw, ch = self.card_dims(size)
-        return box_at(cx, cy, cw * self.own_room, ch, style="stack", face_up=False,
-                      marks=self.own_marks, marks_side="right", text_side=side)
-
-    def _edge_seat(self, spot: str, mine: bool, size: tuple[int, int],
-                   k: float) -> tuple[ZoneBox, ZoneBox]:
-        """The viewer at the bottom, name on the left, pile on the right; a seat at a side
-        holds its hand in a column, name above it, pile below it."""
-        w, h = size
-        cw, ch = self.card_dims(size)
-        m, gap = max(6, int(10 * k)), int(14 * k)
-        own_w = cw * self.own_room
-        if spot == "bottom":
-            across = cw * (1 + 1.08 * (self.hand_cards - 1))
-            cy = h - m - ch / 2
-            apart = max(gap, int(cw * 0.55))  # a pile apart, not a card of the hand
-            hand = box_at((w - own_w - apart) / 2, cy, across, ch, face_up=mine,
-                          text_side="left")
-            return hand, self._own(hand.rect.right + apart + own_w / 2, cy, size, "right")
-        reach = max(own_w / 2, 70 * k)
-        cx = m + reach if spot == "left" else w - m - reach
-        top = max(int(0.2 * h), int(150 * k)) + int(theme.grown(62 * k))
-        apart = max(gap, int(ch * 0.2))
-        tall = ch * (1 + 0.3 * (self.hand_cards - 1))
-        # the bottom row (the viewer's hand and name) is wide: the pile must stay above it
-        row = cw * (1 + 1.08 * (self.hand_cards - 1)) + own_w + max(gap, int(cw * 0.55))
-        clear = (w - row) / 2 - NAME_ROOM * k > 2 * reach + m
-        floor = h - m if clear else h - m - ch - gap
-        if top + tall + apart + ch <= floor:  # the pile below the column
-            hand = box_at(cx, top + tall / 2, cw, tall, style="column", face_up=mine,
-                          text_side="above")
-            return hand, self._own(cx, hand.rect.bottom + apart + ch / 2, size, "below")
-        # a long hand: the column closes up above the bottom row, the pile beside its top
-        tall = max(ch, min(tall, h - m - ch - gap - top))
-        hand = box_at(cx, top + tall / 2, cw, tall, style="column", face_up=mine,
-                      text_side="above")
-        inward = 1 if spot == "left" else -1
-        beside = cx + inward * (cw / 2 + apart + own_w / 2)
-        return hand, self._own(beside, top + ch / 2, size, "below")
-
-    def _top_seat(self, index: int, count: int, mine: bool, size: tuple[int, int],
-                  k: float) -> tuple[ZoneBox, ZoneBox]:
-        """A rival along the top edge, his name below his hand: alone, centred; several, side
-        by side between the score panel and the menu button."""
-        w = size[0]
-        cw, ch = self.card_dims(size)
-        m, gap = max(6, int(10 * k)), int(14 * k)
-        own_w = cw * self.own_room
-        step = 1.08 if mine else 0.6 if count == 1 else 0.35 if count > 2 else 0.5
-        apart = max(gap, int(cw * (0.55 if count == 1 else 0.25)))  # the seats share the top
-        cy = m + ch / 2
-        cx = w / 2
-        if count > 1:
-            left, right = 0.24 * w, w - int(170 * k)
-            cx = left + (index + 0.5) * (right - left) / count
-            # a narrow window: the hand closes up so that his pile (and the marks under it)
-            # stays clear of the next seat's hand, down to a quarter of each card showing
-            room = (right - left) / count - own_w - apart - gap
-            if self.hand_cards > 1:
-                step = max(LEAST_STEP, min(step, (room / cw - 1) / (self.hand_cards - 1)))
-        across = cw * (1 + step * (self.hand_cards - 1))
-        hand = box_at(cx - (own_w + apart) / 2, cy, across, ch, face_up=mine,
-                      text_side="below",
-                      text_offset=int(theme.grown(LABEL_LINE * k)) if count > 1 else 0)
-        return hand, self._own(hand.rect.right + apart + own_w / 2, cy, size,
-                               "right" if count == 1 else "below")
-
-
 def prompt_room(card_h: int, k: float) -> int:
     """The height the prompt over the player's hand takes, clear of a card raised there
     (``Hud.prompt_block`` puts it so)."""
@@ -577,25 +450,6 @@ def points_text(n: int) -> str:
 def captured_text(n: int) -> str:
     """A capture pile's count, said so it does not read as a hand."""
     return tr("Captured: {n}", n=n)
-
-
-def seat_position(seat: int, viewer: int, players: int) -> int:
-    """0 = bottom (the viewer), then clockwise around the table."""
-    return (seat - viewer) % players
-
-
-def seat_spot(seat: int, viewer: int, players: int) -> str:
-    """Where ``seat`` sits as seen by ``viewer``: bottom, left, top-left, top, top-right,
-    right (see ``SEAT_SPOTS``)."""
-    return seat_spots(players)[seat_position(seat, viewer, players)]
-
-
-def seat_spots(players: int) -> tuple[str, ...]:
-    """``SEAT_SPOTS`` for any number of players: past six, the rivals not at a side share
-    the top edge."""
-    if players in SEAT_SPOTS:
-        return SEAT_SPOTS[players]
-    return ("bottom", "left", *["top"] * (players - 3), "right")
 
 
 def box_at(cx: float, cy: float, width: float, height: float, **kw: Any) -> ZoneBox:
@@ -629,101 +483,12 @@ def generic_boxes(size: tuple[int, int], viewer: int, players: int, zones: list[
             rect.center = (int(w * fx), int(h * fy))
             # the name beside the hand where no neighbour's cards lie
             side = "below" if fy < 0.3 else "above" if fy < 0.7 else ""
-            boxes[zone] = ZoneBox(rect, "row", face_up=seat == viewer, text_side=side)
+            boxes[zone] = ZoneBox(rect, ZoneStyle.ROW, face_up=seat == viewer, text_side=side)
     for i, zone in enumerate(middle):
         cols = max(1, min(4, len(middle)))
         row, col = divmod(i, cols)
         rect = pygame.Rect(0, 0, int(w * 0.7 / cols), ch)
         rect.center = (int(w * (0.15 + 0.7 * (col + 0.5) / cols)), int(h * (0.38 + 0.22 * row)))
-        style = "stack" if zone == "stock" or ":" in zone else "row"
+        style = ZoneStyle.STACK if zone == "stock" or ":" in zone else ZoneStyle.ROW
         boxes[zone] = ZoneBox(rect, style, face_up=zone != "stock", drop_target=zone)
     return boxes
-
-
-class RingLayout(Layout):
-    """Players round an oval table, each with his face-down stack (``seat_kind``) and, beside
-    it, his own face-up pile (``own_kind``, if any); the viewer at the bottom, the next player
-    on his left. The middle holds the shared zones (``middle_boxes``), and room is left along
-    the bottom for a lone player's press buttons. Made for the reflex games, where nobody holds
-    a hand of cards to fan and every player must be seen at a glance."""
-
-    seat_kind = "hand"
-    own_kind: str | None = None
-    card_fractions = {2: (0.09, 0.15), 3: (0.085, 0.14), 4: (0.08, 0.13), 5: (0.07, 0.12),
-                      6: (0.065, 0.115)}
-
-    def card_width(self, size: tuple[int, int]) -> int:
-        fw, fh = self.card_fractions.get(self.players, (0.065, 0.11))
-        return max(30, int(min(size[0] * fw, size[1] * fh)))
-
-    def seat_zone(self, seat: int) -> str:
-        return f"{self.seat_kind}:{seat}"
-
-    def ring_centre(self, size: tuple[int, int]) -> tuple[float, float, float, float]:
-        """The oval the seats sit on: centre x, centre y, half width, half height."""
-        w, h = size
-        ch = self.card_dims(size)[1]
-        k = theme.scale(size)
-        bottom_room = int(128 * k) + ch // 2  # the press buttons, and the name above them
-        cy = (h * 0.1 + ch * 0.55 + h - bottom_room) / 2
-        return w / 2, cy, w * 0.36, (h - bottom_room - cy)
-
-    def arrange(self, size: tuple[int, int], viewer: int, players: int,
-                zones: list[str]) -> dict[str, ZoneBox]:
-        import math
-
-        cw, ch = self.card_dims(size)
-        cx, cy, rx, ry = self.ring_centre(size)
-        gap = max(6, cw // 5)
-        boxes: dict[str, ZoneBox] = {}
-        shift = (self.picture_side(ch) + gap) / 2 if self.pictures else 0
-        for seat in range(players):
-            angle = math.pi / 2 + seat_position(seat, viewer, players) * 2 * math.pi / players
-            x, y = cx + rx * math.cos(angle) + shift, cy + ry * math.sin(angle)
-            # the whole place (picture, stack, pile) inside the window
-            half = (cw + gap / 2) if self.own_kind else cw / 2
-            margin = max(6, cw // 8)
-            x = max(margin + 2 * shift + half, min(size[0] - margin - half, x))
-            # the names of the viewer and of the player facing him right of their places (their
-            # pictures on the left, the viewer's buttons under him, the middle between them);
-            # the others' names under their places
-            across = abs(math.cos(angle)) < 0.2  # the viewer, or the player facing him
-            side = "right" if across else "below"
-            past = cw + gap if side == "right" and self.own_kind else 0  # past his own pile
-            if self.own_kind is None:
-                boxes[self.seat_zone(seat)] = box_at(x, y, cw, ch, style="stack", face_up=False,
-                                                     text_side=side, text_offset=past)
-                continue
-            boxes[self.seat_zone(seat)] = box_at(x - (cw + gap) / 2, y, cw, ch, style="stack",
-                                                 face_up=False, text_side=side,
-                                                 text_offset=past)
-            boxes[f"{self.own_kind}:{seat}"] = box_at(x + (cw + gap) / 2, y, cw, ch,
-                                                      style="stack", text_side=side)
-        middle = pygame.Rect(0, 0, int(rx * 1.1), int(ry * 1.1))
-        middle.center = (int(cx), int(cy))
-        # the deck the deal comes from, in the middle, gone once dealt
-        boxes["stock"] = box_at(cx, cy, cw, ch, style="stack", face_up=False, slot=False)
-        boxes.update(self.middle_boxes(middle, size, zones))
-        return boxes
-
-    def middle_boxes(self, middle: pygame.Rect, size: tuple[int, int],
-                     zones: list[str]) -> dict[str, ZoneBox]:
-        return {}
-
-    def centre_spot(self, size: tuple[int, int], card_dims: tuple[int, int]) -> tuple[int, int]:
-        cx, cy, _rx, _ry = self.ring_centre(size)
-        return int(cx), int(cy)
-
-    pictures = False  # whether each seat has a picture (``seat_picture``) left of its place
-
-    @staticmethod
-    def picture_side(card_h: int) -> int:
-        return int(card_h * 0.95)
-
-    def picture_rect(self, place: pygame.Rect, size: tuple[int, int],
-                     card_dims: tuple[int, int]) -> pygame.Rect:
-        """Left of the seat's cards, as tall as a card: the ring leaves room for it there."""
-        side = self.picture_side(card_dims[1])
-        rect = pygame.Rect(0, 0, side, side)
-        rect.midright = (place.left - max(6, card_dims[0] // 5), place.centery)
-        return rect

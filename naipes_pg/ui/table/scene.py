@@ -60,7 +60,10 @@ class TableScene(Scene):
         self.drawn_faces: list[Card] = []  # the faces drawn in the last frame (for tests)
         self.input = TableInput(self)
         self.reflex = self.reflex_kind(self)
-        self.hud = Hud(self)
+        self.hud = Hud(match, self.layout, app, places=self, moment=self,
+                       stage=lambda: self.stage, solo=lambda: self.solo,
+                       reflex=lambda: self.reflex, pad=lambda: self.pad,
+                       prompt=lambda: self.input.prompt(), on_menu=self.input.pause)
         self.pad = PressPad(self)
         self.stage = Stage(self)
         self.solo = SoloBar(self)
@@ -101,6 +104,7 @@ class TableScene(Scene):
     def layout(self, layout: Layout) -> None:
         """Another layout in place of the game's: the parts lay the table out with it."""
         self._layout = self.board.layout = self.director.layout = layout
+        self.hud.use_layout(layout)
 
     def _laid_out(self) -> None:
         self.painter.forget()

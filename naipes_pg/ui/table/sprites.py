@@ -137,7 +137,7 @@ def raised_by(card_h: int, k: float) -> int:
 def index_corner(rect: pygame.Rect, card: Card | None, turned: int = 0) -> pygame.Rect:
     """Where ``card``'s index lies when it is drawn in ``rect``; ``turned``: laid crosswise,
     a quarter turn to the left (1: the corner then at the bottom left) or to the right (-1:
-    at the top right), as ``hud.draw_mark`` lays it."""
+    at the top right), as ``hud_marks.draw_mark`` lays it."""
     fw, fh = INDEX_CORNER[art.deck_of(card)] if card is not None else INDEX_CORNER["spanish"]
     if turned:
         width, height = round(rect.width * fh), round(rect.height * fw)

@@ -11,8 +11,9 @@ from typing import Any
 
 from ....cards import Card
 from ....i18n import _, tr
-from ..layout import NameOf, SeatedLayout, ZoneBox, box_at
+from ..layout import NameOf, ZoneBox, ZoneStyle, box_at
 from ..names import suit_name
+from ..seated import SeatedLayout
 
 HANDS = {"brisca": 3, "tute": 6, "parejas": 10}
 # a played card lies this far from the middle towards its player, in card widths across and
@@ -46,7 +47,7 @@ class BriscaLayout(SeatedLayout):
             angle = round(angle / (math.pi / 4)) * math.pi / 4  # straight across, or diagonal
             x = cx + math.cos(angle) * across
             y = cy + math.sin(angle) * up
-            box = box_at(x, y, cw, ch, style="stack", slot=False)
+            box = box_at(x, y, cw, ch, style=ZoneStyle.STACK, slot=False)
             box.rect.clamp_ip(middle)
             if seat == viewer:
                 box.drop_target = f"trick:{seat}"
@@ -56,10 +57,10 @@ class BriscaLayout(SeatedLayout):
                  and abs(box.rect.centery - cy) < ch]
         stock_x = min(middle.left + cw * 0.9,
                       min(level, default=middle.right) - cw * 0.2 - cw * 0.45 - ch / 2)
-        boxes["trump"] = box_at(stock_x + cw * 0.45, cy, ch, cw, style="crosswise",
+        boxes["trump"] = box_at(stock_x + cw * 0.45, cy, ch, cw, style=ZoneStyle.CROSSWISE,
                                 slot=False, drop_target="trump")
         boxes["trump"].text_offset = (ch - cw) // 2 + max(4, ch // 20)  # below the stock too
-        boxes["stock"] = box_at(stock_x, cy, cw, ch, style="stack", face_up=False,
+        boxes["stock"] = box_at(stock_x, cy, cw, ch, style=ZoneStyle.STACK, face_up=False,
                                 show_count=True, slot=False)
         boxes["stock"].text_side = "above"  # the trump's words go below both
         return boxes

@@ -14,7 +14,7 @@ from ....cards import Card
 from ....i18n import _, tr
 from ....rules.base import Renew
 from ... import theme
-from ..layout import Layout, ZoneBox, box_at
+from ..layout import Layout, ZoneBox, ZoneStyle, box_at
 
 FOUNDATIONS = 4
 TOP_BAND = 60  # the title, the deal's figures and the buttons, at the design size
@@ -42,17 +42,17 @@ class CuatroAsesLayout(Layout):
         up_y = top + ch / 2
         down_y = h - words - max(8 * k, (h - band - 2 * ch - 2 * words) / 3) - ch / 2
         boxes = {
-            f"foundation:{i}": box_at(left + i * pitch, up_y, cw, ch, style="stack",
+            f"foundation:{i}": box_at(left + i * pitch, up_y, cw, ch, style=ZoneStyle.STACK,
                                       drop_target=f"foundation:{i}")
             for i in range(FOUNDATIONS)
         }
         outline = ch // 10 + max(2, int(4 * k))  # the waste's words clear its drop outline
-        boxes["stock"] = box_at(left, down_y, cw, ch, style="stack", face_up=False,
+        boxes["stock"] = box_at(left, down_y, cw, ch, style=ZoneStyle.STACK, face_up=False,
                                 show_count=True, text_offset=outline)
-        boxes["waste"] = box_at(left + pitch, down_y, cw, ch, style="stack",
+        boxes["waste"] = box_at(left + pitch, down_y, cw, ch, style=ZoneStyle.STACK,
                                 drop_target="waste")
         if "reserve" in zones:
-            boxes["reserve"] = box_at(left + 3 * pitch, down_y, cw, ch, style="stack",
+            boxes["reserve"] = box_at(left + 3 * pitch, down_y, cw, ch, style=ZoneStyle.STACK,
                                       drop_target="reserve")
         return boxes
 

@@ -14,7 +14,7 @@ import pygame
 from ....cards import Card
 from ....i18n import _, tr
 from ... import theme
-from ..layout import STEP_DOWN, Layout, ZoneBox, box_at
+from ..layout import STEP_DOWN, Layout, ZoneBox, ZoneStyle, box_at
 
 ROWS, COLUMNS = 3, 5
 TOP_BAND = 60  # the title, the deal's figures and the buttons, at the design size
@@ -69,19 +69,19 @@ class ElNueveLayout(Layout):
             for col in range(COLUMNS):
                 zone = f"cell:{row},{col}"
                 boxes[zone] = box_at(left + col * step_x + cw / 2, top + row * step_y + ch / 2,
-                                     cw, ch, style="stack", drop_target=zone,
+                                     cw, ch, style=ZoneStyle.STACK, drop_target=zone,
                                      text_side="left" if col == 0 else "")
         aside = left + grid_w + 0.8 * cw  # the stock's side begins here
         outline = ch // 10 + max(2, int(4 * k))  # the stock's words level with the pending's
-        boxes["stock"] = box_at(aside + cw * 0.7, top + ch / 2, cw, ch, style="stack",
+        boxes["stock"] = box_at(aside + cw * 0.7, top + ch / 2, cw, ch, style=ZoneStyle.STACK,
                                 face_up=False, show_count=True, text_offset=outline)
-        boxes["pending"] = box_at(aside + cw * 2.25, top + ch / 2, cw, ch, style="stack",
+        boxes["pending"] = box_at(aside + cw * 2.25, top + ch / 2, cw, ch, style=ZoneStyle.STACK,
                                   drop_target="pending")
         room_top = top + ch + outline + 2 * line
         fan = pygame.Rect(0, 0, int(cw * (1 + FAN_STEP * (REMOVED_PER_ROW - 1))),
                           int(ch * (1 + STEP_DOWN * (FAN_ROWS - 1))))
         fan.midtop = (int(aside + ASIDE * cw / 2), int(room_top))
-        boxes["removed"] = FanBox(fan, style="grid", drop_target="removed")
+        boxes["removed"] = FanBox(fan, style=ZoneStyle.GRID, drop_target="removed")
         return boxes
 
     # -- what the player reads ------------------------------------------------------------------

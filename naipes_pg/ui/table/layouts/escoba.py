@@ -15,12 +15,13 @@ from ....i18n import _, tr
 from ..layout import (
     PANEL_ROWS_UP_TO,
     NameOf,
-    SeatedLayout,
     ZoneBox,
+    ZoneStyle,
     box_at,
     captured_text,
     points_text,
 )
+from ..seated import SeatedLayout
 
 
 class EscobaLayout(SeatedLayout):
@@ -38,7 +39,7 @@ class EscobaLayout(SeatedLayout):
                      zones: list[str]) -> dict[str, ZoneBox]:
         cw, ch = self.card_dims(size)
         gap = max(8, cw // 4)
-        stock = box_at(middle.left + cw, middle.centery - ch * 0.3, cw, ch, style="stack",
+        stock = box_at(middle.left + cw, middle.centery - ch * 0.3, cw, ch, style=ZoneStyle.STACK,
                        face_up=False, show_count=True)
         aside = box_at(stock.rect.centerx, stock.rect.bottom + ch * 0.75, cw * 1.6, ch * 0.6)
         left = stock.rect.right + gap + cw // 3
@@ -48,7 +49,7 @@ class EscobaLayout(SeatedLayout):
         return {
             "stock": stock,
             "aside": aside,
-            "table": ZoneBox(table, style="grid", max_per_row=per_row, drop_target="table"),
+            "table": ZoneBox(table, style=ZoneStyle.GRID, max_per_row=per_row, drop_target="table"),
         }
 
     # -- what the players read -----------------------------------------------------------------

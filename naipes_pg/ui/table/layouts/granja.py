@@ -13,7 +13,8 @@ import pygame
 
 from ....i18n import _, tr
 from ....rules.events import Announced
-from ..layout import RingLayout, ZoneBox, box_at
+from ..layout import ZoneBox, ZoneStyle, box_at
+from ..ring import RingLayout
 
 
 def animal_name(animal: str) -> str:
@@ -41,7 +42,7 @@ class GranjaLayout(RingLayout):
         cw, ch = self.card_dims(size)
         k = min(size[0] / 1280, size[1] / 800)
         m = max(6, int(12 * k))  # in the bottom-left corner, out of everyone's way
-        return {"removed": box_at(m + cw / 2, size[1] - m - ch / 2, cw, ch, style="stack",
+        return {"removed": box_at(m + cw / 2, size[1] - m - ch / 2, cw, ch, style=ZoneStyle.STACK,
                                   face_up=False, text_side="above")}
 
     # -- words ------------------------------------------------------------------------------

@@ -12,7 +12,8 @@ import pygame
 
 from ....i18n import _, announcement, tr
 from ....rules.events import Announced
-from ..layout import RingLayout, ZoneBox, box_at
+from ..layout import ZoneBox, ZoneStyle, box_at
+from ..ring import RingLayout
 
 COUNT_KEYS = ("uno", "dos", "tres", "cuatro", "cinco", "seis", "siete", "ocho", "nueve",
               "diez", "sota", "caballo", "rey", "silencio")
@@ -28,7 +29,7 @@ class NerviosoLayout(RingLayout):
         # a little below the middle, clear of the words under the player across; its count
         # on its right, the count said big on its left
         return {"pile": box_at(middle.centerx, middle.centery + ch * 0.12, cw, ch,
-                               style="stack", text_side="right")}
+                               style=ZoneStyle.STACK, text_side="right")}
 
     def zone_label(self, zone: str, count: int, info: dict[str, Any],
                    shown: Any = ()) -> str | None:

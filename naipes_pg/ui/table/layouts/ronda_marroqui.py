@@ -12,7 +12,8 @@ import pygame
 
 from ....cards import Card
 from ....i18n import _, tr
-from ..layout import NameOf, SeatedLayout, ZoneBox, box_at, captured_text
+from ..layout import NameOf, ZoneBox, ZoneStyle, box_at, captured_text
+from ..seated import SeatedLayout
 
 NEXT_STEP_POINTS = {"bkhamsa": 5, "bashra": 10}
 
@@ -29,7 +30,7 @@ class RondaMarroquiLayout(SeatedLayout):
                      zones: list[str]) -> dict[str, ZoneBox]:
         cw, ch = self.card_dims(size)
         gap = max(8, cw // 4)
-        stock = box_at(middle.left + cw, middle.centery, cw, ch, style="stack",
+        stock = box_at(middle.left + cw, middle.centery, cw, ch, style=ZoneStyle.STACK,
                        face_up=False, show_count=True)
         left = stock.rect.right + gap + cw // 3
         table = pygame.Rect(left, middle.top, middle.right - left, middle.height)
@@ -37,7 +38,7 @@ class RondaMarroquiLayout(SeatedLayout):
         per_row = max(3, min(7, int((table.width - cw) / (cw * 1.08)) + 1))
         return {
             "stock": stock,
-            "table": ZoneBox(table, style="grid", max_per_row=per_row, drop_target="table"),
+            "table": ZoneBox(table, style=ZoneStyle.GRID, max_per_row=per_row, drop_target="table"),
         }
 
     # -- what the players read -----------------------------------------------------------------

@@ -12,7 +12,7 @@ import pygame
 
 from ....i18n import tr
 from ... import theme
-from ..layout import RESULT_ROWS, Layout, ZoneBox, prompt_room
+from ..layout import RESULT_ROWS, Layout, ZoneBox, ZoneStyle, prompt_room
 
 PENALTY_PACE = 1.6  # a payment from house to house flies this much slower than a play
 
@@ -35,12 +35,13 @@ class RondaRobadaLayout(Layout):
         return {
             f"hand:{rival}": box(w * 0.47, h * 0.12, cw * 3.6, face_up=False),
             f"hand:{viewer}": box(w * 0.47, h * 0.85, cw * 3.6),
-            "table": box(w * 0.47, (top + bottom) / 2, w * 0.6, tall, style="grid",
+            "table": box(w * 0.47, (top + bottom) / 2, w * 0.6, tall, style=ZoneStyle.GRID,
                          max_per_row=7, drop_target="table"),
-            f"house:{rival}": box(w * 0.87, h * 0.22, cw, style="stack", show_count=True,
+            f"house:{rival}": box(w * 0.87, h * 0.22, cw, style=ZoneStyle.STACK, show_count=True,
                                   drop_target="table"),
-            f"house:{viewer}": box(w * 0.87, h * 0.7, cw, style="stack", show_count=True),
-            "stock": box(w * 0.09, h * 0.48, cw, style="stack", face_up=False, show_count=True),
+            f"house:{viewer}": box(w * 0.87, h * 0.7, cw, style=ZoneStyle.STACK, show_count=True),
+            "stock": box(w * 0.09, h * 0.48, cw, style=ZoneStyle.STACK, face_up=False,
+                         show_count=True),
         }
 
     # -- houses and debts ------------------------------------------------------------------

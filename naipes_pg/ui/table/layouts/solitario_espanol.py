@@ -13,7 +13,7 @@ from typing import Any
 from ....cards import Card
 from ....i18n import _, tr
 from ... import theme
-from ..layout import Layout, ZoneBox, box_at, prompt_room
+from ..layout import Layout, ZoneBox, ZoneStyle, box_at, prompt_room
 
 ROWS = 4
 TOP_BAND = 60  # the title, the deal's figures and the buttons, at the design size
@@ -73,8 +73,8 @@ class SolitarioEspanolLayout(Layout):
             for col in range(self.columns):
                 zone = f"cell:{row},{col}"
                 boxes[zone] = box_at(left + col * step_x + cw / 2,
-                                     grid_top + row * step_y + ch / 2, cw, ch, style="stack",
-                                     drop_target=zone, text_side="above")
+                                     grid_top + row * step_y + ch / 2, cw, ch,
+                                     style=ZoneStyle.STACK, drop_target=zone, text_side="above")
         return boxes | self._hand_row(w, hand_y, cw, ch)
 
     def _hand_row(self, w: int, y: float, cw: int, ch: int) -> dict[str, ZoneBox]:
@@ -84,15 +84,15 @@ class SolitarioEspanolLayout(Layout):
         starts = cw * (1 + 1.08 * (STARTS - 1)) + cw * 0.8 if self.starts else 0.0
         left = (w - starts - across) / 2
         boxes = {
-            f"start:{i}": box_at(left + cw / 2 + i * cw * 1.08, y, cw, ch, style="stack",
+            f"start:{i}": box_at(left + cw / 2 + i * cw * 1.08, y, cw, ch, style=ZoneStyle.STACK,
                                  text_side="left")
             for i in range(STARTS if self.starts else 0)
         }
-        style = "row" if self.hand_cards > 1 else "stack"
+        style = ZoneStyle.ROW if self.hand_cards > 1 else ZoneStyle.STACK
         boxes["hand:0"] = box_at(left + starts + across / 2, y, across, ch, style=style,
                                  text_side="right")
         # The deck the grid is dealt from lies where the hand is, and leaves no place behind.
-        boxes["stock"] = box_at(left + starts + across / 2, y, cw, ch, style="row",
+        boxes["stock"] = box_at(left + starts + across / 2, y, cw, ch, style=ZoneStyle.ROW,
                                 face_up=False)
         return boxes
 

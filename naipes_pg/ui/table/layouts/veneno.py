@@ -13,8 +13,9 @@ import pygame
 from ....cards import Card
 from ....i18n import _, tr
 from ... import theme
-from ..layout import PANEL_ROWS_UP_TO, NameOf, SeatedLayout, ZoneBox, box_at, points_text
+from ..layout import PANEL_ROWS_UP_TO, NameOf, ZoneBox, ZoneStyle, box_at, points_text
 from ..names import suit_name
+from ..seated import SeatedLayout
 
 PILES = 3
 
@@ -46,10 +47,10 @@ class VenenoLayout(SeatedLayout):
         boxes: dict[str, ZoneBox] = {}
         for p in range(PILES):
             cx = centre + (p - 1) * spacing
-            boxes[f"pile:{p}"] = box_at(cx, top + tall / 2, cw, tall, style="cascade",
+            boxes[f"pile:{p}"] = box_at(cx, top + tall / 2, cw, tall, style=ZoneStyle.CASCADE,
                                         drop_target=f"pile:{p}", text_side="above")
-        boxes["stock"] = box_at(centre + 1.75 * spacing, top + ch / 2, cw, ch, style="stack",
-                                face_up=False, show_count=True)
+        boxes["stock"] = box_at(centre + 1.75 * spacing, top + ch / 2, cw, ch,
+                                style=ZoneStyle.STACK, face_up=False, show_count=True)
         return boxes
 
     # -- what the players read -----------------------------------------------------------------
