@@ -16,7 +16,6 @@ import os
 import re
 import threading
 import time
-from collections.abc import Callable
 from dataclasses import asdict, dataclass, fields
 from pathlib import Path
 from typing import Any
@@ -195,25 +194,9 @@ def settings_path() -> Path:
     return config_dir() / "settings.json"
 
 
-_followers: list[Callable[[Settings], Any]] = []
-
-
-def follow_settings(callback: Callable[[Settings], Any]) -> None:
-    """Have ``callback`` told of the settings each time they are loaded or saved: what every
-    scene draws with (the text size, reduced motion: ``ui/theme.py``) follows them so, with no
-    scene passing them on."""
-    _followers.append(callback)
-
-
-def _tell(settings: Settings) -> Settings:
-    for callback in _followers:
-        callback(settings)
-    return settings
-
-
 def load_settings() -> Settings:
     """The saved settings; a broken file is moved aside (see ``take_damaged``)."""
-    return _tell(_read_settings())
+    return _read_settings()
 
 
 def _read_settings() -> Settings:
@@ -233,7 +216,6 @@ def _read_settings() -> Settings:
 
 
 def save_settings(settings: Settings) -> None:
-    _tell(settings)
     data = asdict(settings)
     data["window"] = list(settings.window)
     try:

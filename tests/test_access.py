@@ -18,9 +18,9 @@ from naipes_pg.ui.match import MatchSetup
 
 @pytest.fixture(autouse=True)
 def normal_afterwards():
-    """The theme follows the settings last loaded or saved: leave it as a new app finds it."""
+    """The theme draws with the look the last app handed it: leave it as a new app finds it."""
     yield
-    theme.use_settings(store.Settings())
+    theme.use_look(theme.Look())
 
 
 def with_settings(app, **changes) -> None:

@@ -26,11 +26,17 @@ DAMAGE_SECONDS = 7.0  # a damaged file's message is long and matters: time to re
 RESIZE_SETTLE = 0.15
 
 
+def look_of(settings: store.Settings) -> theme.Look:
+    """What the drawing follows of ``settings``: the text size and reduced motion."""
+    return theme.Look(settings.text_factor, settings.reduced_motion is True)
+
+
 class App:
     def __init__(self, *, size: tuple[int, int] | None = None, headless: bool = False) -> None:
         self.started = time.perf_counter()
         self.settings = store.load_settings()
         i18n.set_language(self.settings.language)
+        theme.use_look(look_of(self.settings))
         if sys.platform.startswith("linux"):
             # Without a GPU, SDL's default OpenGL framebuffer is emulated and a 1280×800 flip
             # takes ~36 ms; its software path takes under 1 ms, and is as fast with a GPU.
@@ -121,6 +127,7 @@ class App:
     def apply_settings(self) -> None:
         """After the settings scene changed something: language, volumes, saved file."""
         i18n.set_language(self.settings.language)
+        theme.use_look(look_of(self.settings))
         self._apply_volumes()
         store.save_settings(self.settings)
         self.stack.resize(self.size)

@@ -3,19 +3,19 @@
 The fonts ship with the package (DejaVu, free licence) so the app looks the same on every
 machine. Sizes are given for a 1280×800 window and scaled with ``scale(window)``; every word is
 then drawn larger by the player's text size, here, so no scene asks for it. The player's
-reduced motion is here too (``reduced_motion()``): whatever moves for show asks it.
+reduced motion is here too (``reduced_motion()``): whatever moves for show asks it. Both come
+from the ``Look`` the app hands over (``use_look``) when it loads or changes the settings.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
 import pygame
-
-from .. import store
 
 FONTS = Path(__file__).resolve().parent / "fonts"
 
@@ -42,8 +42,16 @@ ILLEGAL = (240, 110, 90)
 HINT = (110, 200, 255)
 
 
-_text_factor = 1.0
-_reduced_motion = False
+@dataclass(frozen=True)
+class Look:
+    """How the player asked to see words and motion: the settings' text size (a factor) and
+    reduced motion. The app builds it from the settings and hands it over with ``use_look``."""
+
+    text_factor: float = 1.0
+    reduced_motion: bool = False
+
+
+_look = Look()
 _sized: list[Any] = []  # the caches of work done at a text size
 
 
@@ -58,40 +66,36 @@ def sized_cache(maxsize: int) -> Callable[[Callable], Any]:
     return decorate
 
 
-def use_settings(settings: store.Settings) -> None:
-    """Draw with ``settings``' text size and motion from now on (they are followed as they
-    are loaded or saved); the scenes lay themselves out again on ``resize``."""
-    global _text_factor, _reduced_motion
-    _reduced_motion = settings.reduced_motion is True
-    if settings.text_factor != _text_factor:
-        _text_factor = settings.text_factor
+def use_look(look: Look) -> None:
+    """Draw with ``look``'s text size and motion from now on; the scenes lay themselves out
+    again on ``resize``."""
+    global _look
+    if look.text_factor != _look.text_factor:
         for cache in _sized:
             cache.cache_clear()
-
-
-store.follow_settings(use_settings)
+    _look = look
 
 
 def text_px(size: float) -> int:
     """The pixel size words asked for at ``size`` are drawn at: larger by the player's text
     size, and never too small to read."""
-    return max(8, round(size * _text_factor))
+    return max(8, round(size * _look.text_factor))
 
 
 def text_factor() -> float:
-    return _text_factor
+    return _look.text_factor
 
 
 def grown(length: float) -> float:
     """``length`` (pixels kept for words: a line, a name's width) grown with the player's
     text size."""
-    return length * _text_factor
+    return length * _look.text_factor
 
 
 def reduced_motion() -> bool:
     """Whether the player asked for less motion: cards still travel from place to place, but
     nothing bounces, shakes, zooms, wobbles or pulses for show."""
-    return _reduced_motion
+    return _look.reduced_motion
 
 
 _recording: list[tuple[tuple[int, int, int, int], tuple]] | None = None
