@@ -146,6 +146,7 @@ def _agents(text: str | None, game_id: str, options: dict[str, Any],
             variant: str | None) -> list[str]:
     """The agent names, each one known, no more than the seats (UsageError otherwise); none
     named: the default ones the seats have room for (greedy alone in a solitaire)."""
+    # slow: the computer players load only for the commands that play
     from .ai import AGENT_NAMES
 
     spec = get_spec(game_id)
@@ -184,6 +185,7 @@ def _agent_row(row: dict[str, Any], any_shared: bool) -> str:
 
 
 def cmd_selfplay(args: argparse.Namespace) -> int:
+    # slow: selfplay brings the computer players, which `naipes list` does not need
     from .selfplay import run_selfplay
 
     options = _game_options(args)
@@ -241,6 +243,7 @@ def _seats(seats: Sequence[int]) -> str:
 
 
 def cmd_replay(args: argparse.Namespace) -> int:
+    # loaded when first used: `naipes --help` reads no match file
     from .rules.record import RecordError, load
 
     try:
@@ -276,6 +279,7 @@ def _no_display() -> str | None:
     if (sys.platform.startswith("linux") and not requested
             and not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY")):
         return _("neither DISPLAY nor WAYLAND_DISPLAY is set")
+    # slow: pygame loads only for the commands that open a window
     import pygame
 
     try:
@@ -299,6 +303,7 @@ def cmd_app(args: argparse.Namespace) -> int:
                               "`naipes selfplay`, `naipes replay` and `naipes shot` work "
                               "without one.", why=problem), file=sys.stderr)
         return EXIT_BAD_INPUT
+    # slow: the app (pygame, the menu) loads only when a window opens
     from .ui.app import main as app_main
 
     return app_main(args)
@@ -307,6 +312,7 @@ def cmd_app(args: argparse.Namespace) -> int:
 def cmd_open(args: argparse.Namespace) -> int:
     """The app, on the replay viewer of a match file: checked first, so a file that cannot
     be shown says why here, before any window opens."""
+    # loaded when first used: only `naipes open` replays a match file
     from .replay import Replay
     from .rules.record import RecordError, load_record
 
@@ -326,6 +332,7 @@ def cmd_shot(args: argparse.Namespace) -> int:
         raise UsageError(f"{args.output}: the folder {output.parent} does not exist")
     args.parsed_options = _game_options(args)
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    # slow: pygame and the table load only for `naipes shot`
     from .ui.shot import card_backs, shot_command
 
     if args.back not in card_backs():
@@ -339,6 +346,7 @@ def cmd_install_desktop(args: argparse.Namespace) -> int:
     if sys.platform in ("win32", "darwin"):
         raise UsageError("install-desktop is for Linux and other freedesktop desktops")
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # the icons are drawn by pygame
+    # loaded when first used: only `naipes install-desktop` writes desktop files
     from . import desktop
 
     try:
@@ -468,6 +476,7 @@ def build_parser() -> argparse.ArgumentParser:
 
 def _use_the_app_language() -> None:
     """The language the player chose in the app's settings (Spanish by default)."""
+    # loaded when first used: `naipes --help` reads no settings
     from .store import load_settings
 
     i18n.set_language(load_settings().language)

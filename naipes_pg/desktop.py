@@ -173,6 +173,7 @@ def _readable(path: Path) -> None:
 def _save_png(surface, path: Path) -> None:
     """Write the picture beside its place, then move it there: a crash leaves the old
     icon, never half a new one."""
+    # slow: pygame loads only to draw the icons, never for `install-desktop --remove`
     import pygame
 
     path.parent.mkdir(parents=True, exist_ok=True)
@@ -191,7 +192,8 @@ def _save_png(surface, path: Path) -> None:
 
 def _write_icons(data_home: Path) -> list[Path]:
     # art converts a picture to the screen's format only when a window is open, so the
-    # icons are drawn without a display and no video driver is touched
+    # icons are drawn without a display and no video driver is touched; slow: the card art
+    # (pygame) loads only to draw them
     from .ui.art import icon
 
     written = []

@@ -20,7 +20,10 @@ from dataclasses import asdict, dataclass, fields
 from pathlib import Path
 from typing import Any
 
+import platformdirs
+
 from .rules.record import write_atomic
+from .rules.registry import GAMES
 
 log = logging.getLogger("naipes.store")
 
@@ -37,8 +40,6 @@ def data_dir() -> Path:
     home = os.environ.get("NAIPES_HOME")
     if home:
         return Path(home)
-    import platformdirs
-
     return Path(platformdirs.user_data_dir("naipes", appauthor=False))
 
 
@@ -46,8 +47,6 @@ def config_dir() -> Path:
     home = os.environ.get("NAIPES_HOME")
     if home:
         return Path(home)
-    import platformdirs
-
     return Path(platformdirs.user_config_dir("naipes", appauthor=False))
 
 
@@ -333,8 +332,6 @@ def saved_games() -> dict[str, float]:
 def _known(game: Any) -> bool:
     """Whether ``game`` names a game of this collection (a match of any other is never
     offered, so it is moved aside and the player told)."""
-    from .rules.registry import GAMES
-
     return isinstance(game, str) and game in GAMES
 
 

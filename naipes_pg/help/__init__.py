@@ -10,6 +10,8 @@ from __future__ import annotations
 import logging
 from pathlib import Path
 
+from ..rules.registry import get_spec
+
 log = logging.getLogger("naipes.help")
 HERE = Path(__file__).resolve().parent
 LANGUAGES = ("es", "en")
@@ -35,8 +37,6 @@ def page(game_id: str, lang: str) -> str:
 
 def _name(game_id: str, lang: str) -> str:
     try:
-        from ..rules.registry import get_spec
-
         return get_spec(game_id).name(lang)
     except Exception:  # an unknown id still gets a page
         return game_id

@@ -11,6 +11,8 @@ import logging
 from functools import cache
 from pathlib import Path
 
+import polib
+
 from ..rules.announcements import ANNOUNCEMENTS
 
 log = logging.getLogger("naipes.i18n")
@@ -26,8 +28,6 @@ def _load(language: str) -> dict[str, str]:
     catalog: dict[str, str] = {}
     for path in sorted(_HERE.glob(f"{language}.po")) + sorted(_HERE.glob(f"{language}_*.po")):
         try:
-            import polib
-
             entries = polib.pofile(str(path))
             catalog.update({e.msgid: e.msgstr for e in entries if e.msgstr and not e.obsolete})
         except Exception as error:  # a broken catalogue must not stop the app: show English

@@ -16,8 +16,13 @@ import pygame
 
 from .. import i18n, store
 from ..i18n import _, game_name, tr
-from . import theme
+from ..rules.base import CLOCK
+from ..rules.record import RecordError, load_record
+from ..rules.registry import GAMES, get_spec
+from . import art, theme
+from .art import icon
 from .scene import Scene, SceneStack
+from .scenes.menu import MenuScene
 
 log = logging.getLogger("naipes")
 FPS = 60
@@ -65,9 +70,6 @@ class App:
     def _open_window(self, size: tuple[int, int]) -> pygame.Surface:
         pygame.display.set_caption("Naipes")
         try:
-            # optional: a window opens without its icon
-            from .art import icon
-
             pygame.display.set_icon(icon(64))
         except Exception as error:  # an icon is not worth a crash
             log.debug("no window icon: %s", error)
@@ -93,9 +95,6 @@ class App:
         store.save_settings(self.settings)
 
     def _resized(self) -> None:
-        # slow at start-up: the card art loads with the first scene
-        from . import art
-
         art.clear_cache()
         if not self.settings.fullscreen and not self.headless:
             self.settings.window = self.size
@@ -173,8 +172,7 @@ class App:
         if not saver().holds(setup.game_id):
             self.start_match(setup)
             return
-        # slow at start-up: these load when a match in progress would be replaced
-        from ..rules.registry import get_spec
+        # loaded when first used: the question is not needed for the first frame
         from .scenes.dialog import ConfirmScene
 
         self.stack.push(ConfirmScene(
@@ -185,8 +183,7 @@ class App:
 
     def resume_match(self, record: dict[str, Any]) -> bool:
         """Replay a saved match onto the table; a damaged one is moved aside, with a word."""
-        # slow at start-up: a saved match and the table load when one is resumed
-        from ..rules.record import RecordError
+        # slow at start-up: the match and the table load when a saved match is resumed
         from .match import Match, saver
         from .table.scene import TableScene
 
@@ -241,7 +238,6 @@ class App:
         file that cannot be read or replayed is said in the player's language."""
         # slow at start-up: the replay viewer loads when a match file is opened
         from ..replay import Replay
-        from ..rules.record import RecordError, load_record
         from .table.replay import ReplayScene
 
         try:
@@ -281,9 +277,6 @@ class App:
         self.stack.clear_to(self._menu())
 
     def _menu(self) -> Scene:
-        # slow at start-up: the menu loads with the first frame it draws
-        from .scenes.menu import MenuScene
-
         return MenuScene(self)
 
     def quit(self) -> None:
@@ -384,9 +377,6 @@ class App:
 
 def damaged_text(damaged: store.Damaged) -> str:
     """What the player is told of a damaged file: which, and where it was put aside."""
-    # slow at start-up: the games' registry loads when a damaged file is told
-    from ..rules.registry import GAMES
-
     spec = GAMES[damaged.game].spec if damaged.game in GAMES else None
     game = i18n.game_name(spec) if spec else (damaged.game or "?")
     if damaged.kind == "unwritable":
@@ -427,7 +417,6 @@ def finished_match(match: Any, outcome: Any):
     the table sets on the match when undo, a hint or the solver is used."""
     # slow at start-up: the records load when a match is finished
     from ..records import Finished, Seat, person
-    from ..rules.base import CLOCK
 
     game = match.game
     seats = match.setup.seats

@@ -17,6 +17,8 @@ from pathlib import Path
 
 import pygame
 
+from .art import sounds_path
+
 log = logging.getLogger("naipes.audio")
 
 CHANNELS = ("effects", "voice")
@@ -27,10 +29,6 @@ _MIXER_SETTINGS = {"frequency": 44100, "size": -16, "channels": 2, "buffer": 512
 
 def default_sounds_dir() -> Path:
     """The sounds/ folder, found the same way as the card art (ui/art.py)."""
-    try:
-        from naipes_pg.ui.art import sounds_path
-    except ImportError:  # art.py not there: fall back to the source checkout's layout
-        return Path(__file__).resolve().parents[2] / "sounds"
     return Path(sounds_path())
 
 

@@ -12,8 +12,12 @@ from dataclasses import asdict, dataclass, field
 from typing import Any
 
 from .. import store
-from ..ai.agents import make_agent
+from ..ai import explain as explaining
+from ..ai.agents import GREEDY_AGENTS, make_agent
 from ..ai.explain import Audience
+from ..ai.ismcts import ISMCTSAgent
+from ..cards import CardError, parse
+from ..i18n import _, language, tr
 from ..rules.base import CLOCK, Game, IllegalAction
 from ..rules.deals import FIRST_DEAL, LAST_DEAL
 from ..rules.events import Event
@@ -81,8 +85,6 @@ def new_deal_number() -> int:
 def default_name(index: int, seat: SeatSetup, seats: list[SeatSetup] | None = None) -> str:
     """A lone person is "You"; computers are "Computer", numbered when there are several;
     several people are "Player 1", "Player 2"…"""
-    from ..i18n import _, tr
-
     seats = seats if seats is not None else [seat]
     humans = sum(s.human for s in seats)
     if seat.human:
@@ -106,9 +108,6 @@ def make_player(seat: SeatSetup, game_id: str, seed: int):
 
 def reason_text(error: IllegalAction) -> str:
     """The rule's reason in the player's language, cards by their names ("Caballo de copas")."""
-    from ..cards import CardError, parse
-    from ..i18n import language, tr
-
     params = {}
     for name, value in error.params.items():
         try:
@@ -326,8 +325,6 @@ def only_human(match: Match) -> int | None:
 def audience_of(match: Match, you: int | None) -> Audience:
     """Who reads an explanation: ``you`` by their seat, the others by their names, and a
     computer still called just "Computer" as "the computer"."""
-    from ..i18n import _
-
     names = tuple(match.name(s) for s in range(len(match.setup.seats)))
     computers = frozenset(s for s, seat in enumerate(match.setup.seats)
                           if not seat.human and seat.name == _("Computer"))
@@ -336,26 +333,19 @@ def audience_of(match: Match, you: int | None) -> Audience:
 
 def explain_move(game: Game, seat: int, action: Any, audience: Audience) -> str:
     """What a move decided without a search does, in the player's words."""
-    from ..ai.explain import explain
-
-    return say(explain(game, seat, action, audience))
+    return say(explaining.explain(game, seat, action, audience))
 
 
 def explain_search(search: Any, action: Any, audience: Audience) -> str:
     """What the move a search chose does, in the player's words, and how clear a choice it
     was."""
-    from ..ai.explain import explain_search as explain
-
-    return say(explain(search, action, audience))
+    return say(explaining.explain_search(search, action, audience))
 
 
 def hint_turn(match: Match, seat: int) -> ComputerTurn:
     """The search a computer of level Normal would make for ``seat``: the hint's move and,
     addressed to that seat's player, what it does. It works on a copy; the match is never
     changed."""
-    from ..ai.agents import GREEDY_AGENTS
-    from ..ai.ismcts import ISMCTSAgent
-
     game_id = match.game.spec.id
     if match.solo and game_id in GREEDY_AGENTS:
         # alone at a solitaire the rival is the deal, not a player to read: the game's own

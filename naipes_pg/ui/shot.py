@@ -9,18 +9,28 @@ same command gives the same picture on every machine.
 from __future__ import annotations
 
 import os
+import random
+import sys
 import tempfile
 from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import Any
+
+import pygame
+
+from .. import i18n
+from ..ai.reflex import play_realtime
+from ..rules.base import CLOCK
+from .app import App
+from .art import back_names
+from .match import Match, MatchSetup, SeatSetup, make_player
+from .table.scene import TableScene
 
 DEFAULT_BACK = "clasico"
 
 
 def card_backs() -> list[str]:
     """The card backs a shot may use."""
-    from .art import back_names
-
     return back_names()
 
 
@@ -52,12 +62,6 @@ def render_shot(game_id: str, *, variant: str | None = None, seed: int = 1, move
 
 def _render(game_id: str, variant: str | None, seed: int, moves: int, size: tuple[int, int],
             options: dict[str, Any], lang: str, back: str):
-    from .. import i18n
-    from ..rules.base import CLOCK
-    from .app import App
-    from .match import Match, MatchSetup, SeatSetup, make_player
-    from .table.scene import TableScene
-
     app = App(size=size)
     app.settings.speed = "instant"
     app.settings.card_back = back
@@ -69,10 +73,6 @@ def _render(game_id: str, variant: str | None, seed: int, moves: int, size: tupl
     me = make_player(SeatSetup("computer", level="greedy"), game_id, seed)
     game = match.game
     if game.realtime and CLOCK in game.actors():  # presses on simulated time, as selfplay
-        import random
-
-        from ..ai.reflex import play_realtime
-
         agents = [me, *(match.agents[s] for s in range(1, game.players))]
         play_realtime(game, agents, random.Random(seed), inputs=moves)
         moves = 0
@@ -98,10 +98,6 @@ def _render(game_id: str, variant: str | None, seed: int, moves: int, size: tupl
 def shot_command(args) -> int:
     """``naipes shot``, its arguments already checked; exit 2 if the picture cannot be
     written."""
-    import sys
-
-    import pygame
-
     surface = render_shot(args.game, variant=args.variant, seed=args.seed, moves=args.moves,
                           size=args.size, options=args.parsed_options, lang=args.lang,
                           back=args.back)

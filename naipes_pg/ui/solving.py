@@ -14,6 +14,10 @@ from typing import Any
 
 from ..ai.solvers import find_winnable, has_solver, solve_deal, solve_position
 from ..i18n import _, tr
+from ..rules.deals import FIRST_DEAL, LAST_DEAL
+from .match import MatchSetup
+from .scenes.working import AnswerScene, WorkingScene
+from .table.scene import TableScene
 from .worker import Job
 
 log = logging.getLogger("naipes.solving")
@@ -27,10 +31,6 @@ def can_solve(match: Any) -> bool:
 def start_winnable(app: Any, setup: Any) -> None:
     """Start a match of ``setup`` on a deal the solver has won (the search runs behind a
     panel the player may cancel)."""
-    # slow at start-up: the scenes and the table load when the solver is asked
-    from ..rules.deals import FIRST_DEAL, LAST_DEAL
-    from .scenes.working import AnswerScene, WorkingScene
-
     rng = random.SystemRandom()
     tried = [0]
 
@@ -63,9 +63,6 @@ def start_winnable(app: Any, setup: Any) -> None:
 
 def failed(app: Any, job: Job) -> None:
     """The solver's process failed: say so in the player's words; the detail goes to the log."""
-    # slow at start-up: the solver's panels load when it is asked
-    from .scenes.working import AnswerScene
-
     log.warning("the solver's job failed: %s", job.error)
     app.stack.push(AnswerScene(app, _("The solver failed"),
                                _("It stopped without an answer. Nothing of the match is lost."),
@@ -75,9 +72,6 @@ def failed(app: Any, job: Job) -> None:
 def ask_could_win(app: Any, match: Any, *, after_loss: bool) -> None:
     """Ask the solver about the deal (after a loss) or about the position (during a match,
     which then counts as assisted), then offer to show the winning line."""
-    # slow at start-up: the solver's panels load when it is asked
-    from .scenes.working import WorkingScene
-
     game = match.game
     if after_loss:
         job = Job(solve_deal, game.spec.id, dict(game.options), game.seed)
@@ -93,9 +87,6 @@ def ask_could_win(app: Any, match: Any, *, after_loss: bool) -> None:
 
 
 def _answer(app: Any, match: Any, job: Job, after_loss: bool) -> None:
-    # slow at start-up: the solver's panels load when it is asked
-    from .scenes.working import AnswerScene
-
     close = [(_("Close"), None)]
     if job.error:
         failed(app, job)
@@ -123,12 +114,7 @@ def _answer(app: Any, match: Any, job: Job, after_loss: bool) -> None:
 def show_solution(app: Any, match: Any, line: list[Any], from_start: bool) -> None:
     """Play the winning ``line`` on the table, a move at a time: from the deal's start in a
     new match that is not counted (after a loss), or from here in this match."""
-    # slow at start-up: the table loads with the first match
-    from .table.scene import TableScene
-
     if from_start:
-        from .match import MatchSetup
-
         s = match.setup
         app.start_match(MatchSetup(s.game_id, dict(s.options), s.variant, match.game.seed,
                                    list(s.seats)), demo=True)

@@ -15,7 +15,7 @@ from functools import lru_cache
 
 import pygame
 
-from .. import theme
+from .. import art, theme
 from ..scene import Scene
 from ..theme import fit_size
 from ..widgets import Button, Choice, Form, Slider, TextField, Widget, draw_button
@@ -99,8 +99,6 @@ def dim(surface: pygame.Surface, alpha: int = 150) -> None:
 def card_face(card: str, width: int) -> pygame.Surface | None:
     """A card face for decoration, or None when the art cannot be had."""
     try:
-        from .. import art
-
         return art.card_face(card, width)
     except Exception as error:  # decoration is never worth a crash
         log.debug("no card art for %s: %s", card, error)
@@ -109,8 +107,6 @@ def card_face(card: str, width: int) -> pygame.Surface | None:
 
 def card_back(name: str, width: int) -> pygame.Surface | None:
     try:
-        from .. import art
-
         return art.card_back(name, width)
     except Exception as error:
         log.debug("no card back %s: %s", name, error)

@@ -14,6 +14,9 @@ import time
 from pathlib import Path
 from typing import Any
 
+import platformdirs
+import pygame
+
 from ...i18n import _, tr
 from ...rules.record import write_atomic
 from ..widgets import TextField, Widget
@@ -26,8 +29,6 @@ SUFFIX = ".naipes"  # the desktop entry opens files of this name with the app
 def documents() -> Path:
     """Where an exported match goes unless the player says otherwise."""
     try:
-        import platformdirs
-
         folder = Path(platformdirs.user_documents_dir())
     except Exception:  # no documents folder known: the home folder
         folder = Path.home()
@@ -104,8 +105,6 @@ class ExportScene(Panel):
         self.app.toast(tr("Match saved as {file}", file=str(path)))
 
     def process_event(self, event):
-        import pygame
-
         if event.type == pygame.TEXTINPUT and self.opened:
             return None
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) \

@@ -15,10 +15,13 @@ import pygame
 
 from ...i18n import _, game_name, language, names_list, tr
 from ...records import Played
+from ...replay import Replay
+from ...rules.record import RecordError
 from ...rules.registry import GAMES
 from .. import theme
 from ..widgets import Button, Widget, draw_button
 from . import FormScene, fit_size, px, title_text
+from .export import ExportScene
 from .setup import VARIANT_LABELS
 from .stats import clock
 
@@ -97,8 +100,7 @@ class HistoryScene(FormScene):
 
     def open(self, played: Played) -> None:
         """The match on the table, to be watched; a save that cannot be replayed is said."""
-        from ...replay import Replay
-        from ...rules.record import RecordError
+        # slow: the replay viewer (the table) loads when a match is opened, not with the list
         from ..table.replay import ReplayScene
 
         record = self.app.records.save_of(played.row)
@@ -111,8 +113,6 @@ class HistoryScene(FormScene):
         self.app.stack.push(ReplayScene(self.app, replay, title=_row_label(played)))
 
     def export(self) -> None:
-        from .export import ExportScene
-
         focused = self.form.focused
         if isinstance(focused, MatchRow) and focused.played is not None:
             record = self.app.records.save_of(focused.played.row)

@@ -57,6 +57,7 @@ class MenuScene(FormScene):
                           self.quit_button]
 
     def open(self, game_id: str) -> None:
+        # slow at start-up: the setup brings the computer players, not needed for the menu
         from .setup import SetupScene
 
         self.app.stack.push(SetupScene(self.app, game_id))

@@ -11,8 +11,10 @@ import pygame
 from ...i18n import _, game_name
 from ...rules.registry import get_spec
 from .. import theme
+from ..match import MatchSetup
 from ..widgets import Widget
 from . import FormScene, dim, fit_size, overlay_panel, title_text
+from .dialog import ConfirmScene
 
 
 class PauseScene(FormScene):
@@ -28,6 +30,7 @@ class PauseScene(FormScene):
         match = getattr(self.table, "match", None)
         alone = bool(match is not None and match.solo)
         if alone:
+            # slow: the solver and its worker process load only for a solitaire
             from ..solving import can_solve
 
             solo.append(self.button(_("Same deal from the start"), self.same_deal))
@@ -43,29 +46,23 @@ class PauseScene(FormScene):
         ]
 
     def restart(self) -> None:
-        from .dialog import ConfirmScene
-
         self.app.stack.push(ConfirmScene(self.app, _("Start again?"),
                                          _("The match in progress will be lost."),
                                          self._restart))
 
     def same_deal(self) -> None:
-        from .dialog import ConfirmScene
-
         self.app.stack.push(ConfirmScene(self.app, _("Start this deal again?"),
                                          _("The moves made so far will be lost."),
                                          self._same_deal))
 
     def _same_deal(self) -> None:
-        from ..match import MatchSetup
-
         s, seed = self.table.match.setup, self.table.match.game.seed
         self.app.start_match(MatchSetup(s.game_id, dict(s.options), s.variant, seed,
                                         list(s.seats)))
 
     def could_win(self) -> None:
+        # slow: the solver and its worker process load only for a solitaire
         from ..solving import ask_could_win
-        from .dialog import ConfirmScene
 
         self.app.stack.push(ConfirmScene(
             self.app, _("Ask the solver?"),

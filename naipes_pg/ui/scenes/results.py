@@ -189,6 +189,7 @@ class ResultsScene(FormScene):
         match = finished_match(self.app)
         extra: list[Widget] = []
         if match is not None and match.solo:
+            # slow: the solver and its worker process load only for a solitaire
             from ..solving import can_solve
 
             self.again_button.label = _("New deal")
@@ -207,6 +208,7 @@ class ResultsScene(FormScene):
                                       list(s.seats)))
 
     def could_win(self) -> None:
+        # slow: the solver and its worker process load only for a solitaire
         from ..solving import ask_could_win
 
         match = finished_match(self.app)

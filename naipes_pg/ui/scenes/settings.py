@@ -11,9 +11,10 @@ import pygame
 
 from ... import store
 from ...i18n import _
-from .. import theme
+from .. import art, theme
 from ..widgets import Slider, Widget, draw_button
 from . import MUTED, N_, FormScene, card_back, card_face, plate, title_text
+from .keytest import open_keytest
 
 LANGUAGES = [("es", "Español"), ("en", "English")]  # each in its own language
 SPEED_LABELS = {"slow": N_("Slow"), "normal": N_("Normal"), "fast": N_("Fast"),
@@ -95,8 +96,6 @@ class SettingsScene(FormScene):
             self.app.toggle_fullscreen()
 
     def test_keys(self) -> None:
-        from .keytest import open_keytest
-
         open_keytest(self.app)
 
     # -- the mouse on a slider's bar ----------------------------------------------------------
@@ -228,8 +227,6 @@ class SettingsScene(FormScene):
 
 def _back_names(settings) -> list[str]:
     try:
-        from .. import art
-
         names = art.back_names()
     except Exception:  # no art: offer the back already chosen
         names = []
