@@ -1,15 +1,13 @@
-"""The Agent protocol and the agents every game has; ``make_agent`` makes one by name.
-
-An agent sees the game object but must decide only from what its seat may know: ``view(seat)``,
-the public helpers of the rules, or ``determinize(seat, rng)``. It never reads a hidden card.
-"""
+"""The agents every game has; ``make_agent`` makes one by name (the protocol they follow is
+``agent.Agent``)."""
 
 from __future__ import annotations
 
 import random
-from typing import Any, Protocol
+from typing import Any
 
 from ..rules.base import Game
+from .agent import Agent
 from .games import GREEDY_AGENTS, REFLEX_POLICIES, greedy_agent, policy_for
 from .ismcts import ISMCTSAgent
 from .reflex import make_reflexes
@@ -18,13 +16,6 @@ __all__ = [  # the registry's names too, for those who import them from here
     "AGENT_NAMES", "GREEDY_AGENTS", "REFLEX_POLICIES", "SEARCH_LEVELS", "Agent", "RandomAgent",
     "make_agent", "policy_for",
 ]
-
-
-class Agent(Protocol):
-    name: str
-
-    def choose(self, game: Game, seat: int) -> Any:
-        """One legal action for ``seat``, which is among ``game.actors()``."""
 
 
 class RandomAgent:

@@ -13,7 +13,6 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
 from ..rules.base import Game
 from ..rules.brisca import Brisca
@@ -26,6 +25,7 @@ from ..rules.ronda_marroqui import RondaMarroqui
 from ..rules.ronda_robada import RondaRobada
 from ..rules.solitario_espanol import SolitarioEspanol
 from ..rules.veneno import Veneno
+from .agent import Agent
 from .cues import Policy
 from .explain import EXPLAINERS, Explanation, Move
 from .greedy_brisca import PLAN as BRISCA_PLAN
@@ -57,10 +57,7 @@ from .solve_cuatro_ases import solve as solve_cuatro_ases
 from .solve_el_nueve import solve as solve_el_nueve
 from .solve_solitario_espanol import solve as solve_solitario_espanol
 
-if TYPE_CHECKING:
-    from .agents import Agent
-
-Greedy = Callable[[int], "Agent"]  # a greedy agent's class: called with its seed
+Greedy = Callable[[int], Agent]  # a greedy agent's class: called with its seed
 Solver = Callable[..., Solution]  # solve(game, node_limit=...)
 Words = Callable[[Move], "Explanation | None"]  # what a game says of a move (ai/explain.py)
 

@@ -36,10 +36,9 @@ from ...cards import Card
 from ...i18n import _, tr
 from .. import theme
 from ..art import card_size
-from .presses import press_words
+from .layout_defaults import default_picture_rect, press_words
 from .seats import seat_position
 from .sprites import raised_by
-from .stage import default_picture_rect
 
 NameOf = Callable[[int], str]
 

@@ -17,7 +17,6 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 import pygame
 
-from ...i18n import _
 from .. import art, theme
 from ..widgets import Button
 
@@ -202,9 +201,3 @@ def draw_keycap(surface: pygame.Surface, rect: pygame.Rect, key: str, k: float,
                           "bold")
     theme.text(surface, key.upper(), size, rect.center, color=theme.BUTTON_TEXT, kind="bold",
                anchor="center")
-
-
-def press_words(press: Any) -> str:
-    """A press's default words, by its kind (a layout may say more)."""
-    return {"Flip": _("Flip"), "Slap": _("Slap"), "Totem": _("Totem"),
-            "Noise": _("Sound")}.get(type(press).__name__, type(press).__name__)
