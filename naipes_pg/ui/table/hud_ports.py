@@ -13,7 +13,7 @@ from typing import Protocol, TypeVar
 
 import pygame
 
-from .layout import ZoneBox
+from .layout import Lying
 from .parts import Banner
 from .sprites import CardSprite
 
@@ -28,17 +28,8 @@ class Scaled(Protocol):
     def k(self) -> float: ...
 
 
-class Places(Protocol):
-    """What lies where: each zone's place and the cards on it."""
-
-    @property
-    def card_dims(self) -> tuple[int, int]: ...
-
-    @property
-    def boxes(self) -> dict[str, ZoneBox]: ...
-
-    @property
-    def piles(self) -> dict[str, list[CardSprite]]: ...
+class Places(Lying, Protocol):
+    """What lies where: each zone's place and the cards on it, and the cards in flight."""
 
     @property
     def flying(self) -> Sequence[CardSprite]:

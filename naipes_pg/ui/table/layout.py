@@ -28,7 +28,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from enum import Enum
-from typing import Any
+from typing import Any, Protocol
 
 import pygame
 
@@ -38,7 +38,7 @@ from .. import theme
 from ..art import card_size
 from .layout_defaults import default_picture_rect, press_words
 from .seats import seat_position
-from .sprites import raised_by
+from .sprites import CardSprite, raised_by
 
 NameOf = Callable[[int], str]
 
@@ -167,6 +167,19 @@ class ZoneBox:
         if count > 1 and gap * (count - 1) + size > room:
             gap = max(least, (room - size) / (count - 1))
         return [centre + (i - (count - 1) / 2) * gap for i in range(count)]
+
+
+class Lying(Protocol):
+    """Where the cards lie on a table: each zone's place, the sprites on it, a card's size."""
+
+    @property
+    def piles(self) -> dict[str, list[CardSprite]]: ...
+
+    @property
+    def boxes(self) -> dict[str, ZoneBox]: ...
+
+    @property
+    def card_dims(self) -> tuple[int, int]: ...
 
 
 def stack_offsets(count: int, card_h: int) -> list[tuple[float, float]]:

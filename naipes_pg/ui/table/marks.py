@@ -10,7 +10,7 @@ import pygame
 
 from .. import theme
 from ..widgets import Button, draw_button
-from .layout import Layout, ZoneBox
+from .layout import Layout, Lying
 from .names import action_label
 from .reach import Reach
 from .sprites import CardSprite, raised_by
@@ -24,7 +24,7 @@ class Window(Protocol):
     def size(self) -> tuple[int, int]: ...
 
 
-class Markable(Protocol):
+class Markable(Lying, Protocol):
     """What is read of the table to draw the marks."""
 
     app: Window
@@ -32,15 +32,6 @@ class Markable(Protocol):
 
     @property
     def bottom(self) -> int: ...
-
-    @property
-    def piles(self) -> dict[str, list[CardSprite]]: ...
-
-    @property
-    def boxes(self) -> dict[str, ZoneBox]: ...
-
-    @property
-    def card_dims(self) -> tuple[int, int]: ...
 
     def busy(self) -> bool: ...
 

@@ -14,7 +14,7 @@ import pygame
 
 from ...cards import Card
 from ...rules.base import card_place
-from .layout import Layout, ZoneBox
+from .layout import Layout, Lying
 from .sprites import CardSprite, drawn_order, sprite_at
 
 
@@ -23,7 +23,7 @@ class Racing(Protocol):
     def open(self) -> bool: ...
 
 
-class Reachable(Protocol):
+class Reachable(Lying, Protocol):
     """What is read of the table: where the cards lie and what the viewer may do."""
 
     layout: Layout
@@ -31,15 +31,6 @@ class Reachable(Protocol):
 
     @property
     def viewer(self) -> int | None: ...
-
-    @property
-    def piles(self) -> dict[str, list[CardSprite]]: ...
-
-    @property
-    def boxes(self) -> dict[str, ZoneBox]: ...
-
-    @property
-    def card_dims(self) -> tuple[int, int]: ...
 
     def legal_for_viewer(self) -> list[Any]: ...
 

@@ -12,15 +12,12 @@ before. Drawn over the cards and under the HUD's words.
 from __future__ import annotations
 
 import math
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import Any, Protocol
 
 import pygame
 
 from .. import art, theme
-
-if TYPE_CHECKING:
-    from .layout import Layout, ZoneBox
-    from .sprites import CardSprite
+from .layout import Layout, Lying
 
 BUBBLE_S = 1.3  # how long a word said stays in its bubble
 BOUNCE_S = 0.45  # how long a picture jumps when its player speaks
@@ -38,22 +35,13 @@ class Now(Protocol):
     now: int | None  # the seat a race's window is open for
 
 
-class Staged(Protocol):
+class Staged(Lying, Protocol):
     """What the stage reads of the table: the seats' places and pictures, the figures."""
 
     match: Any
     layout: Layout
     hud: Informed
     reflex: Now
-
-    @property
-    def piles(self) -> dict[str, list[CardSprite]]: ...
-
-    @property
-    def boxes(self) -> dict[str, ZoneBox]: ...
-
-    @property
-    def card_dims(self) -> tuple[int, int]: ...
 
 
 class Stage:
