@@ -15,10 +15,12 @@ from naipes_pg.ai.explain import EXPLAINERS, explain
 from naipes_pg.ai.hints import hint
 from naipes_pg.ai.plans import Plan
 from naipes_pg.ai.solvers import has_solver
+from naipes_pg.i18n import _
 from naipes_pg.rules import registry
 from naipes_pg.rules.base import Game, OptionError
 from naipes_pg.rules.record import from_record, state_digest, to_record
 from naipes_pg.ui.phrasing import say
+from naipes_pg.ui.scenes.setup_options import option_values
 from naipes_pg.ui.table import layouts
 from naipes_pg.ui.table.layout import Layout
 
@@ -127,3 +129,13 @@ def test_the_odd_game_is_gone_once_taken_back():
         registry.new_game(game_id)
     with pytest.raises(ValueError):
         make_agent("greedy", game_id)
+
+
+def test_a_number_option_shows_its_numbers_and_a_yes_no_option_its_words():
+    """1 == True in Python: a range starting at 1 must not show "Sí" (Ronda robada's target)."""
+    target = next(o for o in registry.get_spec("ronda-robada").options if o.name == "target")
+    shown = dict(option_values(target))
+    assert shown[1] == "1" and shown[2] == "2"
+    switch = next(o for cls in registry.GAMES.values() for o in cls.spec.options
+                  if isinstance(o.default, bool))
+    assert {text for _value, text in option_values(switch)} == {_("Yes"), _("No")}

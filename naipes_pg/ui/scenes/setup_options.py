@@ -12,7 +12,7 @@ from ...rules.base import GameSpec, OptionSpec
 from ...rules.registry import GAMES
 from . import N_
 
-YES_NO = {True: N_("Yes"), False: N_("No")}  # the values of any yes/no option
+YES_NO = {True: N_("Yes"), False: N_("No")}  # a yes/no option's values (bools: 1 == True)
 MAX_RANGE = 60  # a longer number range offers its round values only
 ROUND_STEPS = (5, 10, 25, 50, 100, 250, 500, 1000, 10**9)  # the round values' spacing
 
@@ -58,7 +58,7 @@ def option_values(option: OptionSpec) -> list[tuple[Any, str]]:
         return [(v, tr("{s} s", s=f"{v / 1000:g}".replace(".", _(".")))) for v in values]
     own = dict(option.value_labels)
     return [(v, _(own[v]) if _hashable(v) and v in own
-             else _(YES_NO[v]) if _hashable(v) and v in YES_NO else str(v)) for v in values]
+             else _(YES_NO[v]) if isinstance(v, bool) else str(v)) for v in values]
 
 
 def _hashable(value: Any) -> bool:
