@@ -459,3 +459,14 @@ class BackgroundSaver:
                 with self._lock:
                     self._busy = False
                     self._lock.notify_all()
+
+
+_saver: BackgroundSaver | None = None
+
+
+def saver() -> BackgroundSaver:
+    """The one background writer of the match in progress."""
+    global _saver
+    if _saver is None:
+        _saver = BackgroundSaver()
+    return _saver

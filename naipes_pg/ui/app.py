@@ -146,7 +146,7 @@ class App:
         progress, if any (the scenes that start one have asked the player first). A ``demo``
         (the solver showing a solution) is neither saved nor counted."""
         # slow at start-up: the match and the table load with the first match
-        from .match import Match, saver
+        from .match import Match
         from .table.scene import TableScene
 
         if setup.winnable_only and setup.seed is None and not demo:
@@ -156,8 +156,8 @@ class App:
             start_winnable(self, setup)  # it comes back here with a deal the solver won
             return
         if not demo:
-            saver().clear(setup.game_id)
-            saver().playing(setup.game_id)
+            store.saver().clear(setup.game_id)
+            store.saver().playing(setup.game_id)
         self.stack.clear_to(self._menu())
         match = Match(setup)
         match.demo = demo
@@ -167,9 +167,8 @@ class App:
         """``start_match``, asking first when it would take the place of that game's match in
         progress (the ways in that have not asked already: the command line, a result panel)."""
         # slow at start-up: the match loads with the first match
-        from .match import saver
 
-        if not saver().holds(setup.game_id):
+        if not store.saver().holds(setup.game_id):
             self.start_match(setup)
             return
         # loaded when first used: the question is not needed for the first frame
@@ -184,7 +183,7 @@ class App:
     def resume_match(self, record: dict[str, Any]) -> bool:
         """Replay a saved match onto the table; a damaged one is moved aside, with a word."""
         # slow at start-up: the match and the table load when a saved match is resumed
-        from .match import Match, saver
+        from .match import Match
         from .table.scene import TableScene
 
         game_id = str(record.get("game"))
@@ -195,7 +194,7 @@ class App:
             store.damaged_match(game_id)
             self.show_damaged()
             return False
-        saver().playing(game_id)
+        store.saver().playing(game_id)
         self.stack.clear_to(self._menu())
         self.stack.push(TableScene(self, match, self.flow))
         return True
@@ -339,10 +338,7 @@ class App:
                 self.open_audio()  # after the first frame, so start-up stays quick
                 gc.freeze()  # what start-up made lives on: keep it out of every collection
         store.save_settings(self.settings)
-        # slow at start-up: the saver was loaded with the first match, if any
-        from .match import saver
-
-        saver().flush()
+        store.saver().flush()
         pygame.quit()
         return 0
 

@@ -11,7 +11,6 @@ import time
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
-from .. import store
 from ..ai import explain as explaining
 from ..ai.agents import GREEDY_AGENTS, make_agent
 from ..ai.explain import Audience
@@ -23,19 +22,11 @@ from ..rules.deals import FIRST_DEAL, LAST_DEAL
 from ..rules.events import Event
 from ..rules.record import RecordError, from_record, to_record
 from ..rules.registry import get_spec, new_game
+from ..store import saver
 from .phrasing import say
 
 LEVELS = ("facil", "normal", "dificil")
 ASSISTS = ("undo", "hint", "solver")  # the help a match may have had, counted apart
-_saver: store.BackgroundSaver | None = None
-
-
-def saver() -> store.BackgroundSaver:
-    """The one background writer of the match in progress."""
-    global _saver
-    if _saver is None:
-        _saver = store.BackgroundSaver()
-    return _saver
 
 
 @dataclass
