@@ -22,6 +22,7 @@ for the curtain or the race cannot play a card nobody has seen.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
 from typing import Any, Protocol
 
@@ -36,7 +37,7 @@ from ..widgets import Button
 from .keys import Guard, held_keys
 from .marks import Markable, Marks
 from .prompt import Prompt, Prompted
-from .reach import Reach, Reachable
+from .reach import Racing, Reach, Reachable
 from .reports import TableReports
 from .sprites import CardSprite, drawn_order
 
@@ -73,8 +74,9 @@ class Played(Reachable, Markable, Prompted, Protocol):
 
 
 class TableInput:
-    def __init__(self, table: Played) -> None:
+    def __init__(self, table: Played, reflex: Callable[[], Racing]) -> None:
         self.table = table
+        self.reflex = reflex  # made after the input: asked for when needed
         self.keys = held_keys(table.app)
         self.guard = Guard()
         self._viewer = table.viewer
@@ -94,7 +96,7 @@ class TableInput:
         self.hovered: CardSprite | None = None  # the card under the pointer
         self.buttons: list[tuple[Button, Any]] = []
         self.button_focus: int | None = None
-        self.reach = Reach(table)
+        self.reach = Reach(table, reflex)
         self.marks = Marks(table, self.reach, self)
         self.words = Prompt(table, self.reach, self)
 
