@@ -36,7 +36,7 @@ from ..anim import Animator
 from ..widgets import Button
 from .keys import Guard, held_keys
 from .marks import Markable, Marks
-from .prompt import Prompt, Prompted
+from .prompt import Informed, Prompt, Prompted
 from .reach import Racing, Reach, Reachable
 from .reports import TableReports
 from .sprites import CardSprite, drawn_order
@@ -74,9 +74,11 @@ class Played(Reachable, Markable, Prompted, Protocol):
 
 
 class TableInput:
-    def __init__(self, table: Played, reflex: Callable[[], Racing]) -> None:
+    def __init__(self, table: Played, reflex: Callable[[], Racing],
+                 hud: Callable[[], Informed]) -> None:
         self.table = table
         self.reflex = reflex  # made after the input: asked for when needed
+        self.hud = hud
         self.keys = held_keys(table.app)
         self.guard = Guard()
         self._viewer = table.viewer
@@ -98,7 +100,7 @@ class TableInput:
         self.button_focus: int | None = None
         self.reach = Reach(table, reflex)
         self.marks = Marks(table, self.reach, self)
-        self.words = Prompt(table, self.reach, self)
+        self.words = Prompt(table, self.reach, self, reflex, hud)
 
     # -- what the viewer can do (asked of ``reach``) -------------------------------------------
 
