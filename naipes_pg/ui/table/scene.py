@@ -66,7 +66,7 @@ class TableScene(Scene):
                        prompt=lambda: self.input.prompt(), on_menu=self.input.pause)
         self.pad = PressPad(self)
         self.stage = Stage(self)
-        self.solo = SoloBar(self)
+        self.solo = SoloBar(self, self.hud)
         self.board = Board(self.layout, match.game.players, self.seats, self, self.hud,
                            self._laid_out)
         self.director = Director(self.board, self.layout, match.agents, self, self.hud,
