@@ -65,7 +65,7 @@ class TableScene(Scene):
                        reflex=lambda: self.reflex, pad=lambda: self.pad,
                        prompt=lambda: self.input.prompt(), on_menu=self.input.pause)
         self.pad = PressPad(self)
-        self.stage = Stage(self)
+        self.stage = Stage(self, self.hud, self.reflex)
         self.solo = SoloBar(self, self.hud)
         self.board = Board(self.layout, match.game.players, self.seats, self, self.hud,
                            self._laid_out)
