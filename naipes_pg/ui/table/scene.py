@@ -64,7 +64,7 @@ class TableScene(Scene):
                        stage=lambda: self.stage, solo=lambda: self.solo,
                        reflex=lambda: self.reflex, pad=lambda: self.pad,
                        prompt=lambda: self.input.prompt(), on_menu=self.input.pause)
-        self.pad = PressPad(self)
+        self.pad = PressPad(self, self.reflex, self.hud)
         self.stage = Stage(self, self.hud, self.reflex)
         self.solo = SoloBar(self, self.hud)
         self.board = Board(self.layout, match.game.players, self.seats, self, self.hud,
