@@ -58,7 +58,7 @@ class TableScene(Scene):
         bottom = humans[0] if humans else 0  # whose hand is at the bottom
         self.seats = Seats(bottom if len(humans) == 1 else None, bottom)
         self.drawn_faces: list[Card] = []  # the faces drawn in the last frame (for tests)
-        self.input = TableInput(self, lambda: self.reflex, lambda: self.hud)
+        self.input = TableInput(self, lambda: self.reflex, lambda: self.hud, lambda: self.pad)
         self.reflex = self.reflex_kind(self, self.input.guard, lambda: self.pad)
         self.hud = Hud(match, self.layout, app, places=self, moment=self,
                        stage=lambda: self.stage, solo=lambda: self.solo,
