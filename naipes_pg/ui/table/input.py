@@ -22,6 +22,7 @@ for the curtain or the race cannot play a card nobody has seen.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
 from typing import Any, Protocol
 
@@ -35,8 +36,8 @@ from ..anim import Animator
 from ..widgets import Button
 from .keys import Guard, held_keys
 from .marks import Markable, Marks
-from .prompt import Prompt, Prompted
-from .reach import Reach, Reachable
+from .prompt import Informed, Prompt, Prompted
+from .reach import Racing, Reach, Reachable
 from .reports import TableReports
 from .sprites import CardSprite, drawn_order
 
@@ -47,15 +48,33 @@ ACTING_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE, pygame.K_UP)
 Focusable = CardSprite | str  # what ←/→ go round: a card, or a place that acts
 
 
+class Race(Racing, Protocol):
+    """A race of reflexes as the input asks it: its keys and presses."""
+
+    def press(self, seat: int | None, index: int | None = None) -> bool: ...
+
+    def key_press(self, event: pygame.event.Event) -> bool: ...
+
+
+class Buttoned(Informed, Protocol):
+    """The HUD as the input reads it: the Menu button, the race's button, the figures."""
+
+    buttons: list[Button]
+    press_button: Button
+
+
+class Pad(Protocol):
+    """One person's pad of presses: which of its buttons lies at a point."""
+
+    def hit(self, pos: tuple[int, int]) -> tuple[int, int] | None: ...
+
+
 class Played(Reachable, Markable, Prompted, Protocol):
     """What the input reads of the table and asks of it."""
 
     app: Any  # its settings (the held keys), the rules' page
     match: Any
     game_id: str
-    reflex: Any  # a race's keys and presses
-    hud: Any  # the menu's and the race's buttons, the figures
-    pad: Any  # one person's pad of presses
     reports: TableReports
 
     @property
@@ -73,8 +92,11 @@ class Played(Reachable, Markable, Prompted, Protocol):
 
 
 class TableInput:
-    def __init__(self, table: Played) -> None:
+    def __init__(self, table: Played, reflex: Callable[[], Race], hud: Callable[[], Buttoned],
+                 pad: Callable[[], Pad]) -> None:
         self.table = table
+        # made after the input: each is asked for when needed
+        self.reflex, self.hud, self.pad = reflex, hud, pad
         self.keys = held_keys(table.app)
         self.guard = Guard()
         self._viewer = table.viewer
@@ -94,9 +116,9 @@ class TableInput:
         self.hovered: CardSprite | None = None  # the card under the pointer
         self.buttons: list[tuple[Button, Any]] = []
         self.button_focus: int | None = None
-        self.reach = Reach(table)
+        self.reach = Reach(table, reflex)
         self.marks = Marks(table, self.reach, self)
-        self.words = Prompt(table, self.reach, self)
+        self.words = Prompt(table, self.reach, self, reflex, hud)
 
     # -- what the viewer can do (asked of ``reach``) -------------------------------------------
 
@@ -155,12 +177,12 @@ class TableInput:
     def may_start(self) -> bool:
         """Whether a press may start a play: not in a reflex window (its keys only press),
         and not before the table has been seen since it changed hands."""
-        return not self.table.reflex.open and self.guard.drawn
+        return not self.reflex().open and self.guard.drawn
 
     def _press(self, pos: tuple[int, int]) -> None:
-        pressed = self.table.pad.hit(pos)
+        pressed = self.pad().hit(pos)
         if pressed is not None:
-            self.table.reflex.press(*pressed)
+            self.reflex().press(*pressed)
             return
         for button, act in self.buttons + self._hud_buttons():
             if button.rect.collidepoint(pos):
@@ -229,7 +251,7 @@ class TableInput:
 
     def _key(self, event: pygame.event.Event) -> None:
         key = event.key
-        if self.table.reflex.key_press(event):
+        if self.reflex().key_press(event):
             return  # a key of a block only presses, never plays
         if key == pygame.K_ESCAPE:
             if self.choices or self.selected is not None:
@@ -434,8 +456,8 @@ class TableInput:
 
     def _activate_button(self, act: Any) -> None:
         if act == "press":
-            self.table.reflex.press(self.table.viewer if self.table.viewer is not None
-                                    else (self.table.match.humans or [None])[0])
+            self.reflex().press(self.table.viewer if self.table.viewer is not None
+                                else (self.table.match.humans or [None])[0])
         elif act == "pause":
             self.pause()
         elif act == "rules":
@@ -444,9 +466,10 @@ class TableInput:
             self.table.human_act(act)
 
     def _hud_buttons(self) -> list[tuple[Button, Any]]:
-        buttons = [(self.table.hud.buttons[0], "pause")]
-        if self.table.reflex.open and self.table.hud.press_button.rect.w:
-            buttons.append((self.table.hud.press_button, "press"))
+        hud = self.hud()
+        buttons: list[tuple[Button, Any]] = [(hud.buttons[0], "pause")]
+        if self.reflex().open and hud.press_button.rect.w:
+            buttons.append((hud.press_button, "press"))
         return buttons
 
     # -- drawing -------------------------------------------------------------------------------

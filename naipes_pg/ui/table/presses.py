@@ -35,34 +35,34 @@ class Captioned(Protocol):
 
 
 class Pressing(Protocol):
-    """What the pad reads of the table: the race, the layout, the seats' places."""
+    """What the pad reads of the table: the layout, the seats' places."""
 
     app: Any  # its settings (the card back)
     match: Any
     layout: Layout
-    reflex: Reflex
-    hud: Captioned
 
     @property
     def boxes(self) -> dict[str, ZoneBox]: ...
 
 
 class PressPad:
-    def __init__(self, table: Pressing) -> None:
+    def __init__(self, table: Pressing, race: Reflex, hud: Captioned) -> None:
         self.table = table
+        self.race = race  # whose presses, their keys, which are lit
+        self.hud = hud  # the figures, the seats' names the keys lie under
         self.buttons: list[tuple[Button, tuple[int, int]]] = []  # (button, (seat, key index))
 
     def faces(self, seat: int) -> list[tuple[int, str, str | None]]:
         """(key index, words, picture) of each key of ``seat``'s block that sends something."""
         game, layout = self.table.match.game, self.table.layout
-        info = self.table.hud.info
+        info = self.hud.info
         faces = [(i, layout.press_face(press, info))
                  for i, press in enumerate(game.presses(seat)) if press is not None]
         return [(i, *face) for i, face in faces if face is not None]
 
     def solo_seat(self) -> int | None:
         """The one person's seat, when the pad (not the race button) is his."""
-        reflex = self.table.reflex
+        reflex = self.race
         humans = reflex.humans()
         if not reflex.open or len(humans) != 1 or len(self.faces(humans[0])) < 2:
             return None
@@ -78,7 +78,7 @@ class PressPad:
 
     def draw(self, surface: pygame.Surface, k: float) -> None:
         self.buttons = []
-        reflex = self.table.reflex
+        reflex = self.race
         if not reflex.open:
             return
         seat = self.solo_seat()
@@ -99,8 +99,8 @@ class PressPad:
         across = -(-len(faces) // rows)
         width = (area.width - gap * (across - 1)) // across
         height = (area.height - gap * (rows - 1)) // rows
-        names = self.table.reflex.key_names(seat)
-        flashes = self.table.reflex.flashes
+        names = self.race.key_names(seat)
+        flashes = self.race.flashes
         for n, (index, words, picture) in enumerate(faces):
             row, col = divmod(n, across)
             rect = pygame.Rect(area.x + col * (width + gap), area.y + row * (height + gap),
@@ -137,10 +137,10 @@ class PressPad:
     # -- several people: each seat's keys at its place -------------------------------------------
 
     def _draw_legend(self, surface: pygame.Surface, k: float, seat: int) -> None:
-        anchor = self.table.hud.seat_anchor(seat, surface.get_size())
+        anchor = self.hud.seat_anchor(seat, surface.get_size())
         if anchor is None:
             return
-        names = self.table.reflex.key_names(seat)
+        names = self.race.key_names(seat)
         faces = self.faces(seat)
         side = int(KEYCAP * k)
         gap = int(4 * k)
@@ -153,7 +153,7 @@ class PressPad:
         y = anchor.bottom + gap
         bounds = pygame.Rect((0, 0), surface.get_size()).inflate(-int(8 * k), -int(8 * k))
         strip = pygame.Rect(x, y, width, side).clamp(bounds)
-        flashes = self.table.reflex.flashes
+        flashes = self.race.flashes
         for n, (index, words, picture) in enumerate(faces):
             cell = pygame.Rect(strip.x + n * (side * 2 + gap), strip.y, side * 2, side)
             lit = (seat, index) in flashes

@@ -3,6 +3,7 @@ what a picked-up card waits for, the choices one gesture offers, a race's press.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any, Protocol
 
 from ...i18n import _, tr
@@ -16,11 +17,9 @@ class Informed(Protocol):
 
 
 class Prompted(Protocol):
-    """What is read of the table: the race, the layout's own words, the HUD's figures."""
+    """What is read of the table: the layout's own words and the viewer's actions."""
 
     layout: Layout
-    reflex: Racing
-    hud: Informed
 
     @property
     def viewer(self) -> int | None: ...
@@ -37,14 +36,17 @@ class Choosing(Protocol):
 
 
 class Prompt:
-    def __init__(self, table: Prompted, reach: Reach, gesture: Choosing) -> None:
+    def __init__(self, table: Prompted, reach: Reach, gesture: Choosing,
+                 race: Callable[[], Racing], hud: Callable[[], Informed]) -> None:
         self.table = table
+        self.race = race  # a race's window open: its press is asked for
+        self.hud = hud  # the HUD's figures, for the layout's own words
         self.reach = reach
         self.gesture = gesture
 
     def prompt(self) -> str:
-        if self.table.reflex.open:
-            own = self.table.layout.press_prompt(self.table.hud.info, self.table.viewer)
+        if self.race().open:
+            own = self.table.layout.press_prompt(self.hud().info, self.table.viewer)
             return own if own is not None else _("Quick! Press Space or click the button")
         if self.gesture.choices:
             return self._choice_prompt()
@@ -52,7 +54,7 @@ class Prompt:
             if len(self.reach.targets(self.gesture.selected.card)) > 1:
                 return _("Now click where it goes (or ←/→ to choose, and Enter)")
             return _("Now click where it goes (or Enter)")
-        own = self.table.layout.prompt(self.table.hud.info)
+        own = self.table.layout.prompt(self.hud().info)
         if own:
             return own
         if any(a.card is not None for a in self.table.legal_for_viewer()):

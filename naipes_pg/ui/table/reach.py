@@ -8,6 +8,7 @@ cards as they lie and the actions the rules allow the viewer now.
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from typing import Any, Protocol
 
 import pygame
@@ -27,7 +28,6 @@ class Reachable(Lying, Protocol):
     """What is read of the table: where the cards lie and what the viewer may do."""
 
     layout: Layout
-    reflex: Racing  # in a reflex window presses have their own buttons
 
     @property
     def viewer(self) -> int | None: ...
@@ -40,8 +40,9 @@ def distance(a: tuple[float, float], b: tuple[float, float]) -> float:
 
 
 class Reach:
-    def __init__(self, table: Reachable) -> None:
+    def __init__(self, table: Reachable, race: Callable[[], Racing]) -> None:
         self.table = table
+        self.race = race  # in a reflex window presses have their own buttons
 
     @property
     def hand(self) -> list[CardSprite]:
@@ -92,7 +93,7 @@ class Reach:
 
     def other_actions(self) -> list[Any]:
         """The actions that get a button: those with no card that no click on a place does."""
-        if self.table.reflex.open:  # presses have their own big button and keys
+        if self.race().open:  # presses have their own big button and keys
             return []
         clicked = list(self.places().values())
         return [a for a in self.table.legal_for_viewer()

@@ -26,6 +26,7 @@ before it, so a saved match holds the presses and the few ticks that mattered.
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from dataclasses import replace
 from typing import Any, Protocol
 
@@ -47,10 +48,6 @@ class Armed(Protocol):
     def arm(self) -> None: ...
 
 
-class Guarded(Protocol):
-    guard: Armed  # presses that would play wait until the table has been seen
-
-
 class Faced(Protocol):
     def faces(self, seat: int) -> list[tuple[int, str, str | None]]: ...
 
@@ -60,8 +57,6 @@ class Racing(Protocol):
 
     app: Any  # its settings (the keys of each block)
     match: Match
-    input: Guarded
-    pad: Faced
 
     def busy(self) -> bool: ...
 
@@ -69,8 +64,10 @@ class Racing(Protocol):
 
 
 class Reflex:
-    def __init__(self, table: Racing) -> None:
+    def __init__(self, table: Racing, guard: Armed, pad: Callable[[], Faced]) -> None:
         self.table = table
+        self.guard = guard  # presses that would play wait until the table has been seen
+        self.pad = pad  # one person's pad of presses (made after the race)
         self.now: int | None = None
         self.seen = False  # the still table has been drawn since the rules last changed
         # the computers' draws and the order of presses in one frame: the same for the same
@@ -172,13 +169,13 @@ class Reflex:
         if events:
             self.stale = True  # what the computers see has changed
         if not self.open:
-            self.table.input.guard.arm()  # a second press of a race key must not play a card
+            self.guard.arm()  # a second press of a race key must not play a card
         return events
 
     def _closed(self) -> None:
         self.now, self.seen = None, False
         self.plans, self.agents, self.waiting = {}, {}, []
-        self.table.input.guard.arm()
+        self.guard.arm()
 
     # -- computers ---------------------------------------------------------------------------
 
@@ -217,7 +214,7 @@ class Reflex:
                 self.press(humans[block], index)
                 return True  # a block's key is a press even when the rules ignore it
         if len(humans) == 1 and event.key in SOLO_KEYS:  # Space and Enter, for one player
-            shown = [i for i, _words, _picture in self.table.pad.faces(humans[0])]
+            shown = [i for i, _words, _picture in self.pad().faces(humans[0])]
             index = SOLO_KEYS[event.key]  # key 1 (FLIP) or key 2 (SLAP, TOTEM) of the block
             if index not in shown and index == 0 and shown:
                 index = shown[0]  # no FLIP (Escoba's race): Space presses what there is

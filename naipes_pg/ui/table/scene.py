@@ -58,15 +58,15 @@ class TableScene(Scene):
         bottom = humans[0] if humans else 0  # whose hand is at the bottom
         self.seats = Seats(bottom if len(humans) == 1 else None, bottom)
         self.drawn_faces: list[Card] = []  # the faces drawn in the last frame (for tests)
-        self.input = TableInput(self)
-        self.reflex = self.reflex_kind(self)
+        self.input = TableInput(self, lambda: self.reflex, lambda: self.hud, lambda: self.pad)
+        self.reflex = self.reflex_kind(self, self.input.guard, lambda: self.pad)
         self.hud = Hud(match, self.layout, app, places=self, moment=self,
                        stage=lambda: self.stage, solo=lambda: self.solo,
                        reflex=lambda: self.reflex, pad=lambda: self.pad,
                        prompt=lambda: self.input.prompt(), on_menu=self.input.pause)
-        self.pad = PressPad(self)
-        self.stage = Stage(self)
-        self.solo = SoloBar(self)
+        self.pad = PressPad(self, self.reflex, self.hud)
+        self.stage = Stage(self, self.hud, self.reflex)
+        self.solo = SoloBar(self, self.hud)
         self.board = Board(self.layout, match.game.players, self.seats, self, self.hud,
                            self._laid_out)
         self.director = Director(self.board, self.layout, match.agents, self, self.hud,

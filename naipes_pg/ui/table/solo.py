@@ -44,7 +44,6 @@ class Alone(Protocol):
 
     app: Any  # its scale
     match: Any
-    hud: Framed
 
     @property
     def script(self) -> list[Any]: ...
@@ -63,8 +62,9 @@ class SoloBar:
     """The bar of a solitaire: a line of figures under the title and three buttons left of
     the Menu button."""
 
-    def __init__(self, table: Alone) -> None:
+    def __init__(self, table: Alone, hud: Framed) -> None:
         self.table = table
+        self.hud = hud  # the title and the Menu button the bar lies by
         self.buttons: list[tuple[Button, Callable[[], bool]]] = [
             (Button("", on_click=table.undo), table.match.can_undo),
             (Button("", on_click=table.redo), table.match.can_redo),
@@ -93,22 +93,22 @@ class SoloBar:
 
     def info_rect(self) -> pygame.Rect:
         k = self.table.app.k
-        title = self.table.hud.title_rect()
+        title = self.hud.title_rect()
         size = theme.font(int(16 * k)).size(self.info_line())
         return pygame.Rect((title.x, title.bottom + int(4 * k)), size)
 
     def lay_out(self, size: tuple[int, int]) -> None:
         k = self.table.app.k
         labels = (_("↶ Undo"), _("↷ Redo"), _("Hint (H)"))
-        right = self.table.hud.menu_rect(size).left - int(GAP * k)
-        height = self.table.hud.menu_rect(size).height
+        right = self.hud.menu_rect(size).left - int(GAP * k)
+        height = self.hud.menu_rect(size).height
         font = theme.font(int(22 * k * BUTTON_SCALE), "bold")
         for (button, _enabled), label in zip(reversed(self.buttons), reversed(labels),
                                              strict=True):
             button.label = label
             width = font.size(label)[0] + int(36 * k * BUTTON_SCALE)
             button.rect = pygame.Rect(0, 0, width, height)
-            button.rect.topright = (right, self.table.hud.menu_rect(size).top)
+            button.rect.topright = (right, self.hud.menu_rect(size).top)
             right = button.rect.left - int(GAP * k)
 
     def process_event(self, event: pygame.event.Event) -> bool:

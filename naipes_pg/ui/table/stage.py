@@ -32,7 +32,7 @@ class Informed(Protocol):
 
 
 class Now(Protocol):
-    now: int | None  # the seat a race's window is open for
+    now: int | None  # a race's clock, while it runs
 
 
 class Staged(Lying, Protocol):
@@ -40,13 +40,13 @@ class Staged(Lying, Protocol):
 
     match: Any
     layout: Layout
-    hud: Informed
-    reflex: Now
 
 
 class Stage:
-    def __init__(self, table: Staged) -> None:
+    def __init__(self, table: Staged, hud: Informed, race: Now) -> None:
         self.table = table
+        self.hud = hud  # the figures the layout's questions are asked with
+        self.race = race  # its clock times a beat and a deadline
         self.bubbles: dict[int, tuple[str, float]] = {}  # seat → (words, seconds left)
         self.bounces: dict[int, float] = {}  # seat → seconds left
         self.pulses: dict[str, float] = {}  # zone → seconds left
@@ -79,7 +79,7 @@ class Stage:
 
     def picture_rects(self, size: tuple[int, int]) -> dict[int, pygame.Rect]:
         """Where each seat's picture lies (for the drawing and for tests)."""
-        table, layout, info = self.table, self.table.layout, self.table.hud.info
+        table, layout, info = self.table, self.table.layout, self.hud.info
         rects = {}
         for seat in range(table.match.game.players):
             if layout.seat_picture(seat, info) is None:
@@ -92,7 +92,7 @@ class Stage:
         return rects
 
     def draw(self, surface: pygame.Surface, k: float) -> None:
-        table, layout, info = self.table, self.table.layout, self.table.hud.info
+        table, layout, info = self.table, self.table.layout, self.hud.info
         size = surface.get_size()
         lit = set(layout.lit_seats(info))
         for zone in layout.faded_zones(info):
@@ -130,7 +130,7 @@ class Stage:
 
     def _seat(self, surface: pygame.Surface, seat: int, rect: pygame.Rect, k: float,
               lit: bool) -> None:
-        picture, caption = self.table.layout.seat_picture(seat, self.table.hud.info)
+        picture, caption = self.table.layout.seat_picture(seat, self.hud.info)
         left = self.bounces.get(seat, 0.0)
         hop = int(abs(math.sin((BOUNCE_S - left) / BOUNCE_S * math.pi * 2)) * rect.h * 0.12
                   ) if left else 0
@@ -145,7 +145,7 @@ class Stage:
             theme.text(surface, caption, int(15 * k), (rect.centerx, rect.bottom + int(2 * k)),
                        color=theme.GOLD if lit else theme.INK, kind="bold", anchor="midtop",
                        shadow=True)
-        props = self.table.layout.seat_props(seat, self.table.hud.info)
+        props = self.table.layout.seat_props(seat, self.hud.info)
         side = max(12, rect.w // 2)
         for n, prop in enumerate(props):
             image = art.picture(prop, side)
@@ -155,7 +155,7 @@ class Stage:
             theme.record(at, "prop", seat, prop)
 
     def _centre(self, surface: pygame.Surface, k: float) -> None:
-        layout, info, table = self.table.layout, self.table.hud.info, self.table
+        layout, info, table = self.table.layout, self.hud.info, self.table
         w, h = surface.get_size()
         centre = layout.centre_spot((w, h), table.card_dims)
         picture = layout.centre_picture(info)
@@ -163,9 +163,9 @@ class Stage:
         if picture:
             side = int(table.card_dims[1] * 0.8)
             image = art.picture(picture, side)
-            if beat is not None and table.reflex.now is not None and not theme.reduced_motion():
+            if beat is not None and self.race.now is not None and not theme.reduced_motion():
                 due, length = beat
-                phase = 1 - max(0, due - table.reflex.now) / max(1, length)
+                phase = 1 - max(0, due - self.race.now) / max(1, length)
                 image = pygame.transform.rotozoom(image, math.sin(phase * math.pi) * 24 - 12, 1)
             at = image.get_rect(center=centre)
             surface.blit(image, at)
@@ -179,7 +179,7 @@ class Stage:
         span = layout.deadline(info)
         if span is None and beat is not None and theme.reduced_motion():
             span = (beat[0] - beat[1], beat[0])  # the time to the beat, not a swinging picture
-        now = table.reflex.now
+        now = self.race.now
         if span is not None and now is not None:
             start, end = span
             share = max(0.0, min(1.0, (end - now) / max(1, end - start)))
