@@ -9,6 +9,7 @@ import pygame
 
 from naipes_pg.ui.table import words
 from naipes_pg.ui.table.words import Line, Room, block_rect
+from naipes_pg.ui.theme import wrap_by
 
 WINDOW = (400, 300)
 INK = (255, 255, 255)
@@ -16,7 +17,7 @@ INK = (255, 255, 255)
 
 class Plain:
     """Every character 10 pixels wide; a line as tall as its size; wrapped at spaces, a
-    break at a " · " taking the dot away (as ``theme.wrap`` does)."""
+    break at a " · " taking the dot away (``theme.wrap_by``, as the theme wraps)."""
 
     def size(self, text: str, size: float, kind: str) -> tuple[int, int]:
         return 10 * len(text), int(size)
@@ -25,17 +26,7 @@ class Plain:
         return int(size)
 
     def wrap(self, text: str, size: float, room: int, kind: str) -> tuple[str, ...]:
-        lines: list[str] = []
-        line = ""
-        for word in text.split(" "):
-            trial = f"{line} {word}".strip()
-            if 10 * len(trial) <= room or not line:
-                line = trial
-            else:
-                lines.append(line.removesuffix(" ·"))
-                line = "" if word == "·" else word
-        lines.append(line)
-        return tuple(lines)
+        return wrap_by(text, room, lambda line: 10 * len(line))
 
 
 PLAIN = Plain()

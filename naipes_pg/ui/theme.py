@@ -214,15 +214,20 @@ def text(surface: pygame.Surface, words: str, size: int, pos: tuple[int, int], *
 
 @sized_cache(maxsize=512)
 def wrap(words: str, size: int, width: int, kind: str = "sans") -> tuple[str, ...]:
-    """Split ``words`` into lines no wider than ``width`` pixels. A line breaking at a
-    " · " between two parts ("Mano 1 de 4 · Triunfo: oros") takes the dot away with it."""
+    """Split ``words`` into lines no wider than ``width`` pixels (``wrap_by``)."""
     face = font(size, kind)
+    return wrap_by(words, width, lambda line: face.size(line)[0])
+
+
+def wrap_by(words: str, width: int, measure: Callable[[str], int]) -> tuple[str, ...]:
+    """Split ``words`` into lines ``measure`` finds no wider than ``width``. A line breaking at
+    a " · " between two parts ("Mano 1 de 4 · Triunfo: oros") takes the dot away with it."""
     lines: list[str] = []
     for paragraph in words.split("\n"):
         line = ""
         for word in paragraph.split(" "):
             trial = f"{line} {word}".strip()
-            if face.size(trial)[0] <= width or not line:
+            if measure(trial) <= width or not line:
                 line = trial
             else:
                 lines.append(line.removesuffix(" ·"))
