@@ -28,7 +28,7 @@ def module_name(path: Path) -> str:
     return ".".join(parts)
 
 
-def _type_checking_only(node: ast.AST, parents: dict[ast.AST, ast.AST]) -> bool:
+def type_checking_only(node: ast.AST, parents: dict[ast.AST, ast.AST]) -> bool:
     while node in parents:
         node = parents[node]
         if isinstance(node, ast.If) and "TYPE_CHECKING" in ast.unparse(node.test):
@@ -44,7 +44,7 @@ def imports_of(path: Path, modules: set[str]) -> dict[str, int]:
     package = here if path.name == "__init__.py" else here.rpartition(".")[0]
     found: dict[str, int] = {}
     for node in ast.walk(tree):
-        if _type_checking_only(node, parents):
+        if type_checking_only(node, parents):
             continue
         targets: list[str] = []
         if isinstance(node, ast.Import):
