@@ -120,4 +120,4 @@ def play_line(app, table, line: list[Any], hands) -> None:
         history = table.match.game.history
         assert len(history) > before and history[before] == (table.viewer, act), (
             act, history[before:] if len(history) > before else "nothing played",
-            list(app.toasts))
+            app.toasts.messages())

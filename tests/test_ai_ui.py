@@ -44,7 +44,7 @@ def test_a_hint_lights_up_a_legal_card_and_changes_nothing(tmp_path):
     lit = [s.card for s in table.piles["hand:0"] if s.glow]
     assert len(lit) == 1 and game.find_action(0, lit[0])
     assert state_digest(game) == before and len(game.history) == moves
-    hints = [message for message, _ in app.toasts if message.startswith("Pista:")]
+    hints = [message for message in app.toasts.messages() if message.startswith("Pista:")]
     assert hints and hints[0].startswith(f"Pista: Juega {say(card_name(lit[0]))}: "), hints
     assert "%" not in hints[0]
 
@@ -67,7 +67,7 @@ def test_the_computer_explains_its_last_move_in_words(tmp_path, level):
     played = next(act for seat, act in table.match.game.history if seat == 1)
     post_key(pygame.K_w)
     app.frame(1 / 60)
-    said = [message for message, _ in app.toasts if "Bot jugó" in message]
+    said = [message for message in app.toasts.messages() if "Bot jugó" in message]
     assert said and said[0].startswith(f"Bot jugó — {say(card_name(played.card))}: "), said
     assert "%" not in said[0]
 

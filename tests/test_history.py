@@ -475,7 +475,7 @@ def test_export_to_a_missing_folder_says_so_and_stays(tmp_path, brisca_record):
     frames(app)
     assert app.stack.top is dialog
     assert any("nowhere" in text or "No such" in text or "existe" in text
-               for text, _left in app.toasts)
+               for text in app.toasts.messages())
 
 
 def test_a_damaged_file_is_said_not_opened(tmp_path):
@@ -484,7 +484,7 @@ def test_a_damaged_file_is_said_not_opened(tmp_path):
     bad = tmp_path / "bad.naipes"
     bad.write_text('{"format": "naipes-match/1", "game": "brisca"', encoding="utf-8")
     assert not app.open_match_file(str(bad))
-    assert app.toasts and "bad.naipes" in app.toasts[-1][0]
+    assert app.toasts and "bad.naipes" in app.toasts[-1].message
 
 
 # ------------------------------------------------------------------------------- the command

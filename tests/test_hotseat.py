@@ -422,7 +422,7 @@ def test_w_in_hot_seat_says_no_computer_plays(tmp_path):
     app = make_app(tmp_path)
     table = hot_seat(app)
     table.explain_last()
-    assert app.toasts and "no juega el ordenador" in app.toasts[-1][0]
+    assert app.toasts and "no juega el ordenador" in app.toasts[-1].message
 
 
 @pytest.mark.parametrize("variant,players", [("tute-parejas", 4), (None, 3)])

@@ -344,7 +344,7 @@ def test_a_damaged_keys_entry_is_said_on_the_screen(app):
     app.settings.keys = {"blocks": 5}
     open_from_settings(app)
     app.frame(1 / 60)
-    assert any("teclas" in message for message, _s in app.toasts)
+    assert any("teclas" in message for message in app.toasts.messages())
 
 
 def test_a_game_opens_the_screen_with_its_players_blocks(app):

@@ -255,13 +255,13 @@ def test_a_fifth_person_at_the_keyboard_is_refused_and_told_why(tmp_path, game_i
     assert not app.toasts
     scene.set_kind(4, "human")
     assert [s.human for s in scene.seats[:6]] == [True] * 4 + [False] * 2
-    assert any("4 personas" in text for text, _left in app.toasts)
+    assert any("4 personas" in text for text in app.toasts.messages())
     kind = scene.seat_rows[4][0]
     assert kind.value != "human"  # the choice shown is the seat's kind, not the refused one
     scene.seats[4] = scene.seats[0]  # five people, as a set-up remembered by hand could say
     app.toasts.clear()
     scene._start()
-    assert app.stack.top is scene and any("4 personas" in t for t, _left in app.toasts)
+    assert app.stack.top is scene and any("4 personas" in t for t in app.toasts.messages())
     scene.set_kind(4, "normal")
     scene._start()
     assert app.stack.top is not scene  # four people and two computers: the match starts
@@ -285,7 +285,7 @@ def test_cycling_a_seat_s_kind_passes_over_a_refused_fifth_person(tmp_path):
         scene.seat_rows[4][0].step(1)
         kinds.append(scene.seats[4].level)
     assert kinds == ["facil", "normal", "dificil", "facil"]
-    assert any("4 personas" in text for text, _left in app.toasts)
+    assert any("4 personas" in text for text in app.toasts.messages())
     assert scene.seat_rows[4][0].value == "facil"
     scene.seat_rows[4][0].step(-1)
     assert scene.seats[4].level == "dificil" and not scene.seats[4].human

@@ -137,7 +137,7 @@ def told_in_spanish(app, *words):
     for _ in range(5):
         app.frame(1.0)
     assert len(app.toasts) == 1, app.toasts
-    message = app.toasts[0][0]
+    message = app.toasts[0].message
     assert all(word in message for word in words), message
     assert "apartado" in message and not ENGLISH.search(message), message
     return message
@@ -194,7 +194,7 @@ def test_a_save_of_an_unknown_game_is_moved_aside_and_named(tmp_path):
     menu = menu_of(app)
     assert menu.continue_button is None
     app.frame(1.0)
-    messages = " ".join(m for m, _left in app.toasts)
+    messages = " ".join(m for m in app.toasts.messages())
     assert "no-such-game" in messages and "tute" in messages
     assert set_aside(store.old_autosave_path()) and set_aside(stray)
 

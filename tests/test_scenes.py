@@ -278,7 +278,7 @@ def test_a_remembered_setup_the_game_no_longer_allows_gives_defaults(app):
     setup = SetupScene(app, "veneno")
     assert setup.players == 2
     app.frame(0.016)
-    assert any("apartado" in m for m, _left in app.toasts)
+    assert any("apartado" in m for m in app.toasts.messages())
     assert list(store.setups_path().parent.glob("setups.damaged-*.json"))
 
 
@@ -387,7 +387,7 @@ def test_a_damaged_settings_file_gives_the_defaults_and_a_message(tmp_path):
     app.to_menu()
     for _ in range(6):
         app.frame(1.0)
-    message = app.toasts[0][0]
+    message = app.toasts[0].message
     assert "ajustes" in message and aside[0].name in message
 
 

@@ -82,7 +82,7 @@ def test_a_drop_off_the_table_snaps_back_with_the_reason(tmp_path):
     start = centre_of(table, sprite)
     drag(app, start, table.boxes["stock"].rect.center)
     assert state_digest(table.match.game) == before
-    assert any("table" in message or "mesa" in message for message, _ in app.toasts)
+    assert any("table" in message or "mesa" in message for message in app.toasts.messages())
     for _ in range(40):
         app.frame(1 / 60)
     assert abs(sprite.x - start[0]) < 2 and abs(sprite.y - start[1]) < 20  # back in the hand
@@ -100,7 +100,7 @@ def test_playing_out_of_turn_is_refused_and_changes_nothing(tmp_path):
     before = state_digest(game)
     drag(app, centre_of(table, table.input.hand[0]), table.boxes["table"].rect.center)
     assert state_digest(game) == before
-    assert [m for m, _ in app.toasts] == ["Espera tu turno."]
+    assert [m for m in app.toasts.messages()] == ["Espera tu turno."]
 
 
 def play_whole_match(app, table, move):

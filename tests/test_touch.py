@@ -166,7 +166,7 @@ def test_a_refused_drop_says_the_rules_reason(tmp_path):
     assert len(table.match.game.history) == 1
     reason = table.match.game.why_illegal(0, PlayCard(parse("1o"), "foundation:3"))
     assert reason is not None
-    assert any("foundation" in message for message, _ in app.toasts), app.toasts
+    assert any("foundation" in message for message in app.toasts.messages()), app.toasts
     sprite = sprite_of(table, "1o")
     assert sprite.zone == "cell:0,0"
     assert sprite.rect(*table.card_dims).center == table.boxes["cell:0,0"].rect.center

@@ -40,7 +40,7 @@ def play_a_move(app):
 
 
 def said(app) -> list[str]:
-    return [text for text, _left in app.toasts]
+    return app.toasts.messages()
 
 
 def test_a_data_folder_that_is_a_file_is_said_once_and_play_goes_on(tmp_path):

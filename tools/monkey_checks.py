@@ -21,7 +21,7 @@ ERROR_TEXT = re.compile(r"Traceback|Error:|object has no attribute|NoneType|"
 
 
 def message_problems(app: Any) -> list[str]:
-    return [f"a message shows an error: {message!r}" for message, _left in app.toasts
+    return [f"a message shows an error: {message!r}" for message in app.toasts.messages()
             if ERROR_TEXT.search(message)]
 
 

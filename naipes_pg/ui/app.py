@@ -23,10 +23,10 @@ from . import art, theme
 from .art import icon
 from .scene import Scene, SceneStack
 from .scenes.menu import MenuScene
+from .toasts import TOAST_SECONDS, Toasts
 
 log = logging.getLogger("naipes")
 FPS = 60
-TOAST_SECONDS = 3.5
 DAMAGE_SECONDS = 7.0  # a damaged file's message is long and matters: time to read it
 RESIZE_SETTLE = 0.15
 
@@ -54,7 +54,7 @@ class App:
         self.stack = SceneStack()
         self.clock = pygame.time.Clock()
         self.running = True
-        self.toasts: list[tuple[str, float]] = []
+        self.toasts = Toasts()
         self.show_damaged()  # a damaged settings file, in the language of the defaults
         if store.clear_stale_temporaries():
             log.info("removed what an interrupted save left behind")
@@ -133,8 +133,11 @@ class App:
 
     def toast(self, message: str, seconds: float = TOAST_SECONDS) -> None:
         """A short message where the scene wants it (an illegal move, a damaged file)."""
-        self.toasts = [t for t in self.toasts if t[0] != message][-2:]
-        self.toasts.append((message, seconds))
+        self.toasts.say(message, seconds)
+
+    def drop_toast(self, message: str) -> None:
+        """Take a message down before its time."""
+        self.toasts.drop(message)
 
     def show_damaged(self) -> None:
         """Tell the player of every file found damaged and moved aside, in his language."""
@@ -344,7 +347,7 @@ class App:
 
     def _draw_toasts(self, dt: float) -> None:
         k = self.k
-        self.toasts = [(m, t - dt) for m, t in self.toasts if t - dt > 0]
+        self.toasts.tick(dt)
         if not self.toasts:
             return
         top = self.stack.top
@@ -354,7 +357,7 @@ class App:
                                                                       self.size[0])
         size = max(14, int(20 * k))
         line_h = theme.font(size).get_linesize()
-        for message, _left in reversed(self.toasts):
+        for message in reversed(self.toasts.messages()):
             lines = theme.wrap(message, size, min(room - int(80 * k), int(820 * k)))
             w = max(theme.font(size).size(line)[0] for line in lines)
             rect = pygame.Rect(0, 0, w + int(36 * k), len(lines) * line_h + int(18 * k))

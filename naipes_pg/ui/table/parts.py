@@ -94,11 +94,11 @@ class Ends(Protocol):
 class Sounds(Protocol):
     """The app's services a part uses: a sound, a short message."""
 
-    toasts: list[tuple[str, float]]
-
     def play(self, key: str) -> None: ...
 
     def toast(self, message: str, seconds: float = ...) -> None: ...
+
+    def drop_toast(self, message: str) -> None: ...
 
 
 class Mover(Protocol):

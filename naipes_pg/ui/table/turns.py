@@ -70,7 +70,7 @@ class Turns:
         self.hint = None
         self._light_hint(action)
         searching = _("Thinking of a hint…")
-        self.sounds.toasts = [t for t in self.sounds.toasts if t[0] != searching]
+        self.sounds.drop_toast(searching)
         self.sounds.toast(tr("Hint: {why}", why=turn.why or action_label(action)))
 
     def _light_hint(self, action: Any) -> None:
