@@ -20,6 +20,7 @@ from naipes_pg.cards import Card, CardError, parse
 from naipes_pg.rules.base import Slap, Tick
 from naipes_pg.ui import art
 from naipes_pg.ui.match import Match, MatchSetup, SeatSetup
+from naipes_pg.ui.phrasing import card_in_words
 from naipes_pg.ui.table.scene import TableScene
 
 GAME_IDS = ("ronda-robada", "ronda-marroqui", "escoba", "veneno")
@@ -28,7 +29,7 @@ SEEN_BEFORE_KEYS = 0.5  # s a new player's hand must have been shown before a ke
 REPEAT_AFTER = 0.35  # a held key repeats after this long, then every frame (as pygame does)
 FUZZ_KEYS = (pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE,
              *range(pygame.K_1, pygame.K_9 + 1), pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP,
-             pygame.K_DOWN, pygame.K_TAB)
+             pygame.K_DOWN, pygame.K_TAB, pygame.K_l)
 LIFT_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 FRAME_TIMES = (1 / 60, 1 / 60, 0.03, 0.1, 0.25)
 
@@ -178,6 +179,8 @@ class Watch:
         self.entitled: int | None = None  # whose curtain was last lifted, deliberately
         self.shown_for = 0.0  # how long his table has been in front of him
         self.faces: list[Card] = []
+        self.public: set[Card] = set()  # every card a spectator of the table has seen
+        self.names = {card: card_in_words(card) for card in self.game.deck}
         self.applied: list[tuple[int, dict, list]] = []  # since the table last stood still
         self.lifts = self.plays = self.frames = 0
         self.table_shown = False  # the last frame drew the table (under a pause, too)
@@ -211,6 +214,7 @@ class Watch:
             before = {s: seen_by(self.game, s) for s in (*self.seats, None)}
             events = match_apply(seat, act, **how)
             self.applied.append((seat, before, events))
+            self.public |= before[None] | cards_in(self.game.redact(events, None))
             self._judge_play(seat, act)
             return events
 
@@ -254,8 +258,17 @@ class Watch:
             assert table.viewer in (None, self.entitled), "a hand shown to the wrong player"
             leaked = set(self.faces) - self.allowed()
             assert not leaked, f"seat {self.entitled} was shown {sorted(map(str, leaked))}"
+        self._judge_story()
         if not table.busy() and table.board.synced:
             self.applied = []
+
+    def _judge_story(self) -> None:
+        """The sentences and the log name no card of a hand: only cards a spectator saw."""
+        self.public |= seen_by(self.game, None)
+        story = self.table.story
+        text = " | ".join(story.log + story.showing())
+        named = {card for card, name in self.names.items() if f" {name}" in text}
+        assert named <= self.public, f"the story names {sorted(map(str, named - self.public))}"
 
     def _judge_lift(self, curtain, age: float, button) -> None:
         what = self.gesture
@@ -301,8 +314,9 @@ class Fuzz:
             for key in list(self.held):
                 self._release(key)
             return self._tap(pygame.K_ESCAPE)
-        if name == "HandResultScene":
-            return self._tap(rng.choice(LIFT_KEYS))
+        if name in ("HandResultScene", "LogScene"):
+            return self._tap(rng.choice(LIFT_KEYS) if name == "HandResultScene"
+                             else rng.choice((pygame.K_l, pygame.K_ESCAPE)))
         if name == "CurtainScene" and rng.random() < 0.35:
             return self._tap(rng.choice(LIFT_KEYS))
         if top is self.table and rng.random() < 0.3 and self.watch.shown_for > 0.7:

@@ -51,6 +51,9 @@ class Told:
     def export_asked(self, record) -> None:
         self.said.append(("export_asked", (record,)))
 
+    def log_asked(self, lines) -> None:
+        self.said.append(("log_asked", (list(lines),)))
+
     def kinds(self) -> list[str]:
         return [kind for kind, _args in self.said]
 

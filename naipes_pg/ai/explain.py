@@ -41,15 +41,21 @@ from ..rules.events import (
     Scored,
 )
 from .canonical import canonical_copy
-from .phrases import Banner, Listed, Phrase, phrase
+from .phrases import (
+    Banner,
+    Listed,
+    Phrase,
+    and_list,
+    card_name,
+    cards_phrase,
+    phrase,
+)
 
 # game id → the words that explain its moves (a greedy module's explain_move), filled from
 # each game's entry in ai/games.py; a game without a line gets the generic reasons.
 EXPLAINERS: dict[str, Callable[[Move], Explanation | None]] = {}
 CLEAR_EDGE = 0.10  # the best move's estimate this far above the next one's: "clearly the best"
 CLOSE_EDGE = 0.02  # closer than this: "a close call"
-NAMED_CARDS = 3  # a capture of more cards is counted, not listed
-FEMININE = ("Sota", "Reina", "Jota")  # the ranks whose Spanish names are feminine
 COPIES = 4  # of every rank, in every deck of the collection
 # The events of the next deal or hand are not the move's doing (and would show dealt cards).
 NOT_THE_MOVE = (Dealt, HandStarted, HandOver, MatchOver)
@@ -128,29 +134,6 @@ class Move:
 
 
 # ------------------------------------------------------------------ words
-
-
-def card_name(card: Card) -> Phrase:
-    """A card as players say it: "el caballo de espadas", "la sota de oros", "the 7 of
-    coins". The article agrees with the name: the placeholder's name tells a translation
-    whether the card's name is feminine."""
-    if card.name("es").split()[0] in FEMININE:
-        return phrase("the {feminine_card}", feminine_card=card)
-    return phrase("the {card}", card=card)
-
-
-def and_list(items: Sequence[Phrase]) -> Phrase:
-    """"a", "a and b", "a, b and c": one item or more."""
-    if len(items) == 1:
-        return items[0]
-    return phrase("{names} and {last}", names=Listed(tuple(items[:-1])), last=items[-1])
-
-
-def cards_phrase(cards: Sequence[Card]) -> Phrase:
-    """A few cards by name; more as a count."""
-    if len(cards) > NAMED_CARDS:
-        return phrase("{n} cards", n=len(cards))
-    return and_list([card_name(c) for c in cards])
 
 
 def person(move: Move, seat: int, *, you: Phrase, named: Phrase, computer: Phrase,

@@ -13,6 +13,7 @@ Phrase(msgid='it takes {cards}', params=(('cards', Card(rank=7, suit='o')),))
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ..cards import Card
@@ -55,3 +56,32 @@ Param = Phrase | Banner | Listed | Card | str | int
 def phrase(msgid: str, /, **params: Param) -> Phrase:
     """The phrase ``msgid`` with ``params``; the marker the catalogues' extraction reads."""
     return Phrase(msgid, tuple(params.items()))
+
+
+# ------------------------------------------------------------------ the words of cards
+
+NAMED_CARDS = 3  # more cards than this are counted, not listed
+FEMININE = ("Sota", "Reina", "Jota")  # the ranks whose Spanish names are feminine
+
+
+def card_name(card: Card) -> Phrase:
+    """A card as players say it: "el caballo de espadas", "la sota de oros", "the 7 of
+    coins". The article agrees with the name: the placeholder's name tells a translation
+    whether the card's name is feminine."""
+    if card.name("es").split()[0] in FEMININE:
+        return phrase("the {feminine_card}", feminine_card=card)
+    return phrase("the {card}", card=card)
+
+
+def and_list(items: Sequence[Phrase]) -> Phrase:
+    """"a", "a and b", "a, b and c": one item or more."""
+    if len(items) == 1:
+        return items[0]
+    return phrase("{names} and {last}", names=Listed(tuple(items[:-1])), last=items[-1])
+
+
+def cards_phrase(cards: Sequence[Card]) -> Phrase:
+    """A few cards by name; more as a count."""
+    if len(cards) > NAMED_CARDS:
+        return phrase("{n} cards", n=len(cards))
+    return and_list([card_name(c) for c in cards])

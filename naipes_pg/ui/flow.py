@@ -11,6 +11,7 @@ from typing import Any
 
 from .scenes.curtain import CurtainScene
 from .scenes.export import ExportScene
+from .scenes.hand_log import LogScene
 from .scenes.pause import PauseScene
 from .scenes.results import HandResultScene, ResultsScene
 
@@ -36,3 +37,6 @@ class Flow:
 
     def export_asked(self, record: dict[str, Any]) -> None:
         self.app.stack.push(ExportScene(self.app, record))
+
+    def log_asked(self, lines: Sequence[str]) -> None:
+        self.app.stack.push(LogScene(self.app, lines))

@@ -7,7 +7,8 @@ anything else. Every motion, banner and float of a hand has ended before its res
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Sequence
+from typing import Any, Protocol
 
 from ...i18n import announcement
 from ...rules.announcements import shows_banner, sounds_for, spoken_key
@@ -29,6 +30,7 @@ from ..anim import HOLD, Timeline
 from .board import FLIGHT, Board
 from .layout import Layout
 from .parts import Banner, Captions, Ends, Sight, Sounds, Voices
+from .telling import Told
 
 BANNER = 1.2
 LIFT = 0.25  # the share of that time its card is raised in its hand before it flies
@@ -37,10 +39,23 @@ SETTLE_AT_MOST = 6.0  # seconds a result panel waits for the table to come to re
 TRICK_LOOK = 0.7  # seconds a whole trick stays in view before it is taken (× speed)
 
 
+class Telling(Protocol):
+    """The story of the hand (``story.Story``): a move told in words, its lines shown as the
+    events they belong to are."""
+
+    def tell(self, events: list[Event]) -> dict[int, list[Told]]: ...
+
+    def reached(self, lines: Sequence[Told]) -> None: ...
+
+    def new_hand(self) -> None: ...
+
+
 class Director:
     def __init__(self, board: Board, layout: Layout, agents: Any, sight: Sight,
-                 captions: Captions, voices: Voices, sounds: Sounds, ends: Ends) -> None:
+                 captions: Captions, voices: Voices, sounds: Sounds, ends: Ends,
+                 story: Telling) -> None:
         self.board = board
+        self.story = story
         self.layout = layout
         self.agents = agents  # the computer seats (their moves are paced)
         self.sight = sight
@@ -63,14 +78,25 @@ class Director:
         pace = self.sight.computer_pace if seat in self.agents else 0.0
         if pace:
             self.timeline.add(lambda: self._lift_played(seat, shown, pace))
-        for event in shown:
+        told = self.story.tell(events)
+        for at, event in enumerate(shown):
             if isinstance(event, (HandOver, MatchOver, Gathered)):
                 self.timeline.add(self._settle)
             if isinstance(event, Gathered):  # the whole trick in view a moment, then taken
                 self.timeline.add(lambda: TRICK_LOOK * self.sight.speed)
-            self.timeline.add(lambda event=event: self.show(event))
+            lines = told.get(at, [])
+            self.timeline.add(lambda event=event, lines=lines: self._show_told(event, lines))
         if pace:
             self.timeline.add(lambda: max(pace * LINGER, pace - (self.clock - self._shown_at)))
+
+    def _show_told(self, event: Event, lines: Sequence[Told]) -> float:
+        """Show ``event`` and say its lines (a new hand's start clears the story first)."""
+        if isinstance(event, HandStarted):
+            self.story.new_hand()
+        took = self.show(event)
+        if lines:
+            self.story.reached(lines)
+        return took
 
     def _lift_played(self, seat: int, events: list[Event], pace: float) -> float:
         """Raise the card the computer is about to play, where it lies in its hand."""

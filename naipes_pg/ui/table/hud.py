@@ -37,6 +37,7 @@ from .hud_floats import (
     float_spots,
 )
 from .hud_marks import draw_mark, draw_pile_edges
+from .hud_news import NewsBlock, draw_news, news_block
 from .hud_panel import draw_panel
 from .hud_places import Figures, HudPlaces, Laid
 from .hud_ports import (
@@ -65,7 +66,7 @@ class Hud:
     def __init__(self, match: Match, layout: Layout, app: Scaled, *, places: Places,
                  moment: Moment, stage: Get[Pictures], solo: Get[SoloInfo],
                  reflex: Get[Reflexes], pad: Get[PressPadView], prompt: Callable[[], str],
-                 on_menu: Callable[[], None]) -> None:
+                 on_menu: Callable[[], None], news: Callable[[], list[str]]) -> None:
         self.match, self.layout, self.app = match, layout, app
         self.places, self.moment = places, moment
         self._reflex, self._pad = reflex, pad
@@ -74,6 +75,8 @@ class Hud:
                                stage=stage, solo=solo, reflex=reflex, pad=pad, prompt=prompt)
         self.floats: list[Float] = []
         self.buttons: list[Button] = [Button(_("Menu (Esc)"), on_click=on_menu)]
+        self.log_button = Button(_("Moves (L)"))
+        self._news = news  # the sentences of what just happened (the story's)
         self.press_button = Button(_("Slap!"))
         self.focus_button: int | None = None
         self._laid: Laid | None = None  # laid out by draw_labels for the draw that follows
@@ -187,7 +190,32 @@ class Hud:
         obstacles += laid.label_rects()
         if self.press_button.rect.w:
             obstacles.append(self.press_button.rect)
+        news = self.news_block(size, laid)
+        if news is not None:
+            obstacles.append(news.rect)
         return float_spots(self.floats, beside, obstacles, size, self.k)
+
+    # -- what just happened ------------------------------------------------------------------
+
+    def news_block(self, size: tuple[int, int], laid: Laid | None = None) -> NewsBlock | None:
+        """The sentences of what just happened, where they lie on no card, no words, no button
+        and no prompt (``hud_news``)."""
+        texts = self._news()
+        if not texts:
+            return None
+        laid = laid or self.where.lay_out(size)
+        cw, ch = self.places.card_dims
+        k = self.k
+        obstacles = [sprite.rect(cw, ch) for pile in self.places.piles.values()
+                     for sprite in pile]
+        obstacles += [box.rect for box in self.places.boxes.values()]
+        obstacles += [rect for _kind, _whose, rect in self.where.text_rects(size, laid)]
+        obstacles += laid.label_rects()
+        pad = self._pad().area(size, k)
+        obstacles += [rect for rect in (self.press_button.rect, pad) if rect is not None
+                      and rect.w]
+        return news_block(texts, size, k, obstacles, self.where.menu_rect(size).bottom
+                          + int(8 * k))
 
     def seat_anchor(self, seat: int, size: tuple[int, int]) -> pygame.Rect | None:
         """Where ``seat``'s name and figures were last drawn (None: nowhere)."""
@@ -247,10 +275,16 @@ class Hud:
         button.label = _("Menu (Esc)")
         button.rect = self.menu_rect(size)
         draw_button(surface, button, k * 0.8, focused=self.focus_button == 0)
+        self.log_button.label = _("Moves (L)")
+        self.log_button.rect = self.where.log_rect(size)
+        draw_button(surface, self.log_button, k * 0.8)
         self._draw_press(surface, k)
         self._pad().draw(surface, k)
         spots = self._float_spots(size, laid) if self.floats else {}
         draw_floats(surface, self.floats, spots, k)
+        news = self.news_block(size, laid)
+        if news is not None:
+            draw_news(surface, news, k)
 
     def _draw_press(self, surface: pygame.Surface, k: float) -> None:
         """During a reflex window, once the table is still: a button sized to its words, with

@@ -340,13 +340,24 @@ class HudPlaces:
         rect.topright = (size[0] - int(14 * k), int(12 * k))
         return rect
 
+    def log_rect(self, size: tuple[int, int]) -> pygame.Rect:
+        """The log's button, left of the menu's, drawn at the same scale."""
+        k = self.k
+        face = theme.font(int(22 * k * 0.8), "bold")
+        menu = self.menu_rect(size)
+        rect = pygame.Rect(0, 0, face.size(_("Moves (L)"))[0] + int(30 * k), menu.h)
+        rect.topright = (menu.left - int(10 * k), menu.top)
+        return rect
+
     def text_rects(self, size: tuple[int, int],
                    laid: Laid | None = None) -> list[tuple[str, str, pygame.Rect]]:
         """Where the table's words lie: (kind, whose, rectangle), kind one of ``title``,
-        ``panel``, ``menu``, ``seat`` (whose: the hand), ``label`` (whose: the zone) and
+        ``panel``, ``menu``, ``log`` (its button), ``seat`` (whose: the hand), ``label``
+        (whose: the zone) and
         ``prompt``; a block of lines is one rectangle."""
         laid = laid or self.lay_out(size)
-        found = [("title", "", self.title_rect()), ("menu", "", self.menu_rect(size))]
+        found = [("title", "", self.title_rect()), ("menu", "", self.menu_rect(size)),
+                 ("log", "", self.log_rect(size))]
         panel = self.score_panel(size, laid)
         if panel is not None:
             found.append(("panel", "", panel.rect))

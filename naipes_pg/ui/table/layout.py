@@ -34,11 +34,13 @@ import pygame
 
 from ...cards import Card
 from ...i18n import _, tr
+from ...rules.events import Event
 from .. import theme
 from ..art import card_size
 from .layout_defaults import default_picture_rect, press_words
 from .seats import seat_position
 from .sprites import CardSprite, raised_by
+from .telling import Teller, Told
 
 NameOf = Callable[[int], str]
 
@@ -367,6 +369,17 @@ class Layout:
     def speech(self, event: Any, info: dict[str, Any]) -> str | None:
         """The words a seat says in a bubble for this ``Announced`` (its sound is heard and
         no banner stops the table; "" for the sound alone), or None for the usual banner."""
+        return None
+
+    def score_reasons(self) -> dict[str, str]:
+        """The words of a ``Scored`` reason key that is no call (a call says itself), in the
+        player's language: key → words ("escobas")."""
+        return {}
+
+    def tell(self, events: Sequence[Event], teller: Teller) -> Sequence[Told] | None:
+        """This game's own words for one move's events, as a spectator sees them: what a
+        player took, gave or owes, and why (``telling``). None: each event is told by its
+        kind; an adapter may tell part of a move and ask ``teller.by_kind`` for the rest."""
         return None
 
     def silent(self, event: Any) -> bool:

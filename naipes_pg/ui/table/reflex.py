@@ -222,6 +222,18 @@ class Reflex:
                 return self.press(humans[0], index)
         return False
 
+    def takes_key(self, event: pygame.event.Event) -> bool:
+        """Whether ``key_press`` would take this key as a press (a key of a seat's block or a
+        count key while the presses count), so it means nothing else now."""
+        if not self.open:
+            return False
+        humans = self.humans()
+        if len(humans) == 1 and self._names_counts(humans[0]):
+            return self.keymap.count(event) is not None
+        found = self.keymap.which(event)
+        return (found is not None and found[0] < len(humans)) or (
+            len(humans) == 1 and event.key in SOLO_KEYS)
+
     def _names_counts(self, seat: int) -> bool:
         """Whether the seat's flips name a count (0.6 "Naming a count"): a lone player's
         keys are then the count keys, not his block."""

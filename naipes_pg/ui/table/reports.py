@@ -1,8 +1,9 @@
 """What the table tells the app: what happened that another scene must follow.
 
-The table never opens a scene itself. When a hand or the match is over, a pause is asked for,
-another person must take the seat, or a watched match is to be exported, it reports so to a
-``TableReports`` it was given, and the app (``ui/flow.py``) decides what comes next.
+The table never opens a scene itself. When a hand or the match is over, a pause or the hand's
+log is asked for, another person must take the seat, or a watched match is to be exported, it
+reports so to a ``TableReports`` it was given, and the app (``ui/flow.py``) decides what comes
+next.
 """
 
 from __future__ import annotations
@@ -27,3 +28,6 @@ class TableReports(Protocol):
 
     def export_asked(self, record: dict[str, Any]) -> None:
         """A watched match is to be written to a file."""
+
+    def log_asked(self, lines: Sequence[str]) -> None:
+        """The player asked for the hand's log: ``lines``, the oldest first."""

@@ -32,6 +32,7 @@ from .hud import Hud
 from .input import TableInput
 from .layout import Layout
 from .layouts import layout_for
+from .logbook import Logbook
 from .painter import Painter
 from .parts import Banner, Seats
 from .presses import PressPad
@@ -40,6 +41,8 @@ from .reports import TableReports
 from .solo import SoloBar
 from .sprites import draw_card, draw_slot
 from .stage import Stage
+from .story import Story
+from .telling import Teller, Who
 from .turns import Turns
 
 
@@ -63,14 +66,19 @@ class TableScene(Scene):
         self.hud = Hud(match, self.layout, app, places=self, moment=self,
                        stage=lambda: self.stage, solo=lambda: self.solo,
                        reflex=lambda: self.reflex, pad=lambda: self.pad,
-                       prompt=lambda: self.input.prompt(), on_menu=self.input.pause)
+                       prompt=lambda: self.input.prompt(), on_menu=self.input.pause,
+                       news=lambda: self.story.showing())
         self.pad = PressPad(self, self.reflex, self.hud)
         self.stage = Stage(self, self.hud, self.reflex)
         self.solo = SoloBar(self, self.hud)
         self.board = Board(self.layout, match.game.players, self.seats, self, self.hud,
                            self._laid_out)
+        self.story = Story(self.layout, self._teller,
+                           lambda events: match.game.redact(events, None), lambda: self.speed)
         self.director = Director(self.board, self.layout, match.agents, self, self.hud,
-                                 self.stage, app, self)
+                                 self.stage, app, self, self.story)
+        self.logbook = Logbook(self.story, self.reports, lambda: self.hud.log_button,
+                               self.reflex.takes_key)
         self.finale = Finale(match, self.board, self.seats, self, self.hud, app, self.reports,
                              app.record_match, self.director.timeline.release)
         self.turns = Turns(match, self.board, self.seats, self, app, self, self.reflex)
@@ -105,6 +113,17 @@ class TableScene(Scene):
         """Another layout in place of the game's: the parts lay the table out with it."""
         self._layout = self.board.layout = self.director.layout = layout
         self.hud.use_layout(layout)
+        self.story.use_layout(layout)
+
+    def _teller(self) -> Teller:
+        """Who the story names, as the table names them now: "you" only to the one person
+        playing against the computer."""
+        match = self.match
+        humans = match.humans
+        who = Who(tuple(match.name(seat) for seat in range(match.game.players)),
+                  humans[0] if len(humans) == 1 else None)
+        return Teller(who, match.game.players, self.layout.seat_zone,
+                      self.layout.score_reasons())
 
     def _laid_out(self) -> None:
         self.painter.forget()
@@ -245,6 +264,7 @@ class TableScene(Scene):
         self.board.animator.update(dt)
         director.timeline.update(dt)
         self.hud.update(dt)
+        self.story.update(dt)
         self.stage.update(dt)
         director.update(dt)
         timed = self.reflex.update(dt, still=not self.busy() and not director.settling)
@@ -348,7 +368,7 @@ class TableScene(Scene):
                 event.type == pygame.KEYDOWN and event.key != pygame.K_ESCAPE)):
             self.assist.stop_script()
             return None
-        if self.solo.process_event(event):
+        if self.solo.process_event(event) or self.logbook.process_event(event):
             return None
         if event.type == pygame.KEYDOWN and event.mod & pygame.KMOD_CTRL and self.match.solo:
             if event.key == pygame.K_z:

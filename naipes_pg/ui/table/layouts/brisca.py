@@ -29,6 +29,9 @@ class BriscaLayout(SeatedLayout):
     card_fractions = {2: (0.075, 0.12), 3: (0.07, 0.11), 4: (0.065, 0.1)}
     tute = False
 
+    def score_reasons(self) -> dict[str, str]:
+        return {"card_points": _("the points of the cards taken")}
+
     def use_options(self, options: dict[str, Any]) -> None:
         kind = "parejas" if options.get("parejas") else "tute" if options.get("tute") else "brisca"
         self.hand_cards = HANDS[kind]

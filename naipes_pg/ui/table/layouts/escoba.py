@@ -29,6 +29,9 @@ class EscobaLayout(SeatedLayout):
     own_zone = "pile"
     own_room = 2.0  # the escobas stick out on both sides of the pile (two columns of them)
 
+    def score_reasons(self) -> dict[str, str]:
+        return {"escobas": _("escobas")}
+
     def refusal_target(self, drop_targets: list[str]) -> str | None:
         return "table"  # a card that goes nowhere is explained as played to the table
 

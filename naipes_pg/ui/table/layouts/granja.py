@@ -7,14 +7,17 @@ while free, in its holder's hand while held. Simultánea: a metronome swings to 
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 import pygame
 
 from ....i18n import _, tr
-from ....rules.events import Announced
+from ....rules.events import Announced, Event
 from ..layout import ZoneBox, ZoneStyle, box_at
 from ..ring import RingLayout
+from ..telling import Teller, Told
+from . import granja_story
 
 
 def animal_name(animal: str) -> str:
@@ -120,6 +123,9 @@ class GranjaLayout(RingLayout):
             return None
         end = min(ends)
         return end - info["window_ms"], end
+
+    def tell(self, events: Sequence[Event], teller: Teller) -> Sequence[Told] | None:
+        return granja_story.tell(events, teller)
 
     def speech(self, event: Any, info: dict[str, Any]) -> str | None:
         if not isinstance(event, Announced):

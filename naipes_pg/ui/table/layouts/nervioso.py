@@ -6,14 +6,17 @@ bar, and so does the flipper's turn time in manual count mode (where no count is
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 import pygame
 
 from ....i18n import _, announcement, tr
-from ....rules.events import Announced
+from ....rules.events import Announced, Event
 from ..layout import ZoneBox, ZoneStyle, box_at
 from ..ring import RingLayout
+from ..telling import Teller, Told
+from . import nervioso_story
 
 COUNT_KEYS = ("uno", "dos", "tres", "cuatro", "cinco", "seis", "siete", "ocho", "nueve",
               "diez", "sota", "caballo", "rey", "silencio")
@@ -86,6 +89,9 @@ class NerviosoLayout(RingLayout):
 
     def lit_zones(self, info: dict[str, Any]) -> tuple[str, ...]:
         return ("pile",) if info.get("window") else ()
+
+    def tell(self, events: Sequence[Event], teller: Teller) -> Sequence[Told] | None:
+        return nervioso_story.tell(events, teller)
 
     def speech(self, event: Any, info: dict[str, Any]) -> str | None:
         """The count is said by the flipper, in a bubble, and shown big over the pile."""

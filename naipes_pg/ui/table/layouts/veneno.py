@@ -32,6 +32,9 @@ class VenenoLayout(SeatedLayout):
     hand_cards = 4  # three, and the card drawn at the start of the turn
     own_zone = "taken"
 
+    def score_reasons(self) -> dict[str, str]:
+        return {"copas": _("the cups taken")}
+
     def refusal_target(self, drop_targets: list[str]) -> str | None:
         return "table"  # a card that goes nowhere is explained as played to the table
 
