@@ -144,6 +144,7 @@ class Settings:
     computer_pace: float = 1.0
     text_size: str = "normal"
     reduced_motion: bool = False
+    show_moves: bool = True  # a quiet mark on what may move (off: no help)
     # The players' key blocks as ui/keymap.py saved them (None: the defaults); kept as read,
     # since only the key map knows which parts of it are sound.
     keys: Any = None
@@ -167,6 +168,8 @@ class Settings:
             self.text_size = defaults.text_size
         if not isinstance(self.reduced_motion, bool):
             self.reduced_motion = defaults.reduced_motion
+        if not isinstance(self.show_moves, bool):
+            self.show_moves = defaults.show_moves
         for name in ("effects_volume", "voice_volume"):
             value = getattr(self, name)
             if not _number(value):

@@ -126,7 +126,7 @@ def test_the_settings_fit_the_smallest_window_with_the_largest_text(tmp_path, la
     scene = app.stack.top
     window = app.screen.get_rect()
     rects = [w.rect for w in scene.form.widgets]
-    assert len(rects) == 11 and all(window.contains(r) for r in rects)
+    assert len(rects) == 12 and all(window.contains(r) for r in rects)
     assert not any(a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1:])
     theme.start_recording()
     scene.draw(app.screen)

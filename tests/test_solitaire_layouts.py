@@ -11,11 +11,14 @@ import random
 import pygame
 import pytest
 from test_visibility import check_table
-from uihelpers import drain, make_app
+from uihelpers import drain, make_app, post_key
 
 from naipes_pg import help as rules_help
 from naipes_pg.ai.agents import make_agent
+from naipes_pg.cards import parse
+from naipes_pg.rules.base import Reveal
 from naipes_pg.rules.registry import GAMES
+from naipes_pg.ui import theme
 from naipes_pg.ui.match import Match, MatchSetup, SeatSetup
 from naipes_pg.ui.table.layouts import LAYOUTS, layout_for
 from naipes_pg.ui.table.scene import TableScene
@@ -97,6 +100,65 @@ def test_every_place_has_its_own_box_inside_the_window(tmp_path, game_id, varian
             for other, other_rect in apart[i + 1:]:
                 assert not rect.colliderect(other_rect), f"{zone} lies on {other}"
         play(table, 15)
+
+
+RING_SIZES = ((1280, 800), (1024, 600))
+
+
+def ring_problems(table, zones: list[str], rings: list[pygame.Rect]) -> list[str]:
+    """A ring must lie within its slot (the place and the top card on it) grown by a small
+    margin, and on no other ring (but places laid on each other, as the deck Solitario
+    Español deals from where the hand will be, share their ground)."""
+    cw = table.card_dims[0]
+    slots = [table.input.reach.place_rect(zone) for zone in zones]
+    problems = [f"the ring of {zone} {tuple(ring)} is wider than its slot {tuple(slot)}"
+                for zone, ring, slot in zip(zones, rings, slots, strict=True)
+                if not slot.inflate(cw // 5, cw // 5).contains(ring)]
+    placed = list(zip(zones, rings, slots, strict=True))
+    for i, (zone, ring, slot) in enumerate(placed):
+        problems += [f"the rings of {zone} and {other} overlap"
+                     for other, other_ring, other_slot in placed[i + 1:]
+                     if ring.colliderect(other_ring) and not slot.colliderect(other_slot)]
+    return problems
+
+
+@pytest.mark.parametrize("game_id,variant,options", SETUPS, ids=SETUP_IDS)
+@pytest.mark.parametrize("size", RING_SIZES, ids=[f"{w}x{h}" for w, h in RING_SIZES])
+def test_the_rings_of_the_places_fit_their_slots_and_keep_apart(tmp_path, game_id, variant,
+                                                                  options, size):
+    """The outlines of the places a chosen card may go (and of a choice's places, and the
+    hint's) hug their slots: lit all at once, none runs into another."""
+    app = make_app(tmp_path, size=size)
+    table = table_for(app, game_id, variant, options)
+    for _ in range(3):
+        zones = list(table.boxes)
+        assert not ring_problems(table, zones, table.input.marks.lit_rects(zones))
+        play(table, 12)
+
+
+def test_4_ases_by_keys_the_rings_of_the_possible_places_fit_their_slots(tmp_path):
+    """The 1 chosen with the keys lights the four empty foundations: the outlines drawn fit
+    their slots and keep apart (they once ran into each other and past the slots)."""
+    for size in RING_SIZES:
+        app = make_app(tmp_path, size=size)
+        table = table_for(app, "cuatro-ases", seed=44)  # its first card turned up is the 1o
+        app.stack.push(table)
+        table.human_act(Reveal("stock"))
+        for _ in range(60):  # at rest, and in view long enough for the keys to act
+            app.frame(1 / 60)
+        while getattr(table.input.focused(), "card", None) != parse("1o"):
+            post_key(pygame.K_RIGHT)
+            app.frame(1 / 60)
+        post_key(pygame.K_RETURN)
+        app.frame(1 / 60)
+        assert table.input.selected is not None and table.input.selected.card == parse("1o")
+        table.draw(app.screen)
+        rings = [pygame.Rect(rect) for rect, what in table.painter.items if what[0] == "outline"
+                 and what[1] in (theme.LEGAL, theme.HIGHLIGHT)]
+        zones = [f"foundation:{i}" for i in range(4)]
+        assert len(rings) == 4
+        rings.sort(key=lambda ring: ring.x)
+        assert not ring_problems(table, zones, rings)
 
 
 @pytest.mark.parametrize("game_id,variant,options", SETUPS, ids=SETUP_IDS)

@@ -12,7 +12,8 @@ from naipes_pg.cards import parse, parse_many
 from naipes_pg.rules.base import PlayCard, Reveal
 from naipes_pg.ui import theme
 from naipes_pg.ui.match import Match, MatchSetup, SeatSetup
-from naipes_pg.ui.table.layout import Layout, ZoneBox
+from naipes_pg.ui.table.layout import Layout
+from naipes_pg.ui.table.marks import fitted
 from naipes_pg.ui.table.scene import TableScene
 
 # Top of the deck first: the cells get 1o and 2c, the waste 1e under 3o, the stock the rest
@@ -256,11 +257,14 @@ def test_the_keys_go_round_the_choices_of_a_card_off_the_hand_and_enter_takes_on
     assert table.match.game.history[-1] == (0, SetAside(parse("3o"), "discard", "waste"))
 
 
-def test_lit_drop_places_side_by_side_hug_their_boxes_and_others_stand_clear(tmp_path):
-    app = make_app(tmp_path)
-    table = solitaire_table(app)
-    cw, ch = table.card_dims
-    left, right = (ZoneBox(pygame.Rect(x, 100, cw, ch)) for x in (100, 106 + cw))
-    far = ZoneBox(pygame.Rect(900, 100, cw, ch))
-    assert table.input.marks.lit_rects([left, right, far]) == [
-        left.rect.inflate(4, 4), right.rect.inflate(4, 4), far.rect.inflate(cw // 2, ch // 5)]
+def test_a_lit_place_grows_a_little_and_keeps_to_its_half_of_the_gap():
+    slot = pygame.Rect(100, 100, 80, 120)
+    far = pygame.Rect(900, 100, 80, 120)
+    beside = pygame.Rect(186, 100, 80, 120)  # 6 pixels to its right
+    below = pygame.Rect(100, 230, 80, 120)  # 10 pixels under it
+    inside = pygame.Rect(120, 110, 20, 20)  # a place laid on it is no neighbour
+    assert fitted(slot, [far, inside], 8) == slot.inflate(16, 16)
+    assert fitted(slot, [far, beside], 8) == slot.inflate(4, 4)
+    assert fitted(slot, [below], 8) == slot.inflate(8, 8)
+    ring, other = fitted(slot, [beside], 8), fitted(beside, [slot], 8)
+    assert not ring.colliderect(other)

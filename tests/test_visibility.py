@@ -8,7 +8,8 @@ are laid out by the real table scene at three window sizes, drawn, and checked:
   card squared up under the top of a pile, a ``stack``, is the pile's, not a card to read);
 - no card, zone label or seat text leaves the window;
 - zone labels and seat texts lie on no card and on no other words of the table, and the
-  prompt stays clear of a hand card raised under the pointer.
+  prompt stays clear of a hand card raised under the pointer;
+- at rest at the viewer's turn, the soft light round what may move lies on no words.
 
 The index corner is where the art prints a card's rank in the colour of its suit
 (``sprites.index_corner``). The default run samples a few positions per case; ``-m sweep``
@@ -389,3 +390,48 @@ def test_a_debt_floats_by_its_debtor_and_a_call_paid_at_once_floats_nothing(tmp_
                 debts += 1
                 assert not floats_clear(table, app.size)
     assert calls and debts
+
+
+def marks_on_words(table, size: tuple[int, int]) -> list[str]:
+    """The soft light round what may move lies on no zone label, seat's words or prompt."""
+    marks = table.movable.glow_rects()
+    return [f"{kind} {name} lies in the mark of what may move at {tuple(mark)}"
+            for kind, name, rect in table.hud.text_rects(size)
+            if kind in ("label", "seat", "prompt") for mark in marks if mark.colliderect(rect)]
+
+
+# the games whose tables mark something in their first moves: a waste's or a cell's card, the
+# stock, the cards of the hand that may follow suit
+MARKED = [("cuatro-ases", None, 1), ("cuatro-ases", "reserva", 1), ("el-nueve", None, 1),
+          ("brisca", None, 2), ("brisca", "tute", 2)]
+
+
+@pytest.mark.parametrize("game_id,variant,players", MARKED,
+                         ids=[f"{g}-{v or 'base'}-{p}p" for g, v, p in MARKED])
+def test_the_marks_of_what_may_move_lie_on_no_words(tmp_path, game_id, variant, players):
+    """Played through the table, at rest at each of the viewer's turns (where the marks
+    show), in three window sizes."""
+    app = make_app(tmp_path)
+    options = {"players": players} if GAMES[game_id].spec.players[1] > 2 else {}
+    seats = [SeatSetup("human", "P")] + [SeatSetup("computer", f"C{i}", "random")
+                                         for i in range(1, players)]
+    match = Match(MatchSetup(game_id, options, variant, 1, seats))
+    game, rng = match.game, random.Random(1)
+    table = TableScene(app, match)
+    drain(table)
+    problems: list[str] = []
+    marked = moves = 0
+    while game.outcome() is None and moves < 80 and len(problems) < 20:
+        seat = game.actors()[0]
+        if seat == table.viewer and table.viewer_may_act():
+            for size in SIZES:
+                app.screen = pygame.Surface(size)
+                table.resize(size)
+                marked += bool(table.movable.marked())
+                problems += [f"move {moves} {size[0]}x{size[1]}: {p}"
+                             for p in marks_on_words(table, size)]
+        act = game.legal_actions(CLOCK)[0] if seat == CLOCK else crowding_move(game, seat, rng)
+        table.queue(game.apply(seat, act))
+        drain(table)
+        moves += 1
+    assert marked and not problems, "\n".join(problems)

@@ -40,6 +40,9 @@ ILLEGAL = (240, 110, 90)
 # The card a hint suggests: a cool sky blue, unlike the warm keyboard focus (HIGHLIGHT) and
 # the green of legal drops, so a hint is never mistaken for where the keyboard is.
 HINT = (110, 200, 255)
+# What may move, marked without touching it: a soft warm white light under the card, unlike
+# the rings drawn over cards (the focus, the hint, lit places).
+MOVABLE = (255, 246, 220)
 
 
 @dataclass(frozen=True)

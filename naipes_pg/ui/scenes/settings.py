@@ -1,5 +1,6 @@
 """Settings: language, animation speed, the computer's pace, volumes, card back, full screen,
-text size, reduced motion, and the way to the "test your keys" screen.
+text size, reduced motion, the marks on what may move, and the way to the "test your keys"
+screen.
 
 Every change applies at once and is saved (``app.apply_settings``); a language change relabels
 every open scene. The chosen card back is shown beside the list.
@@ -54,6 +55,7 @@ class SettingsScene(FormScene):
             self.choice(_("Full screen"), yes_no, s.fullscreen, self.set_fullscreen),
             self.choice(_("Text size"), texts, s.text_size, self.set_text_size),
             self.choice(_("Reduced motion"), yes_no, s.reduced_motion, self.set_reduced_motion),
+            self.choice(_("Show possible moves"), yes_no, s.show_moves, self.set_show_moves),
             self.button(_("Test your keys"), self.test_keys),
             self.button(_("Back"), self.back),
         ]
@@ -90,6 +92,9 @@ class SettingsScene(FormScene):
 
     def set_reduced_motion(self, on: bool) -> None:
         self._apply(reduced_motion=on)
+
+    def set_show_moves(self, on: bool) -> None:
+        self._apply(show_moves=on)
 
     def set_fullscreen(self, on: bool) -> None:
         if on != self.app.settings.fullscreen:

@@ -408,6 +408,13 @@ class Layout:
         its place. By default not; a place the table does not draw always gets one."""
         return False
 
+    def marks_place(self, act: Any) -> bool:
+        """Whether the place ``act`` acts on (see ``place_of``) carries the quiet mark of what
+        may move while it may be made, as a stock to turn does. A game where any of many
+        places may always be chosen alike answers False for those: a mark on each says
+        nothing."""
+        return True
+
     def involved(self, act: Any) -> tuple[tuple[Card, ...], tuple[str, ...]]:
         """The cards and places lit, wherever they lie, when ``act`` is one of several a
         gesture may mean: by default the cards it takes (Escoba's capture sets). A choice that

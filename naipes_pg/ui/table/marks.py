@@ -68,31 +68,36 @@ class Marks:
         card = g.dragged.card if g.dragged else g.selected.card if g.selected else None
         if card is not None:
             targets = self.reach.targets(card)
-            lit = [(zone, box) for zone, box in table.boxes.items()
+            lit = [zone for zone, box in table.boxes.items()
                    if (box.drop_target or zone) in targets]
-            for rect, (zone, box) in zip(self.lit_rects([b for _z, b in lit]), lit,
-                                         strict=True):
-                name = box.drop_target or zone
+            for rect, zone in zip(self.lit_rects(lit), lit, strict=True):
+                name = table.boxes[zone].drop_target or zone
                 hot = name == self.gesture.hover_target or (
                     self.gesture.selected is not None and self.gesture.dragged is None
                     and targets[self.gesture.target_index % len(targets)] == name)
                 colour = theme.HIGHLIGHT if hot else theme.LEGAL
-                theme.outline(surface, colour, rect, max(2, int(4 * k)), int(16 * k))
+                theme.outline(surface, colour, rect, max(2, int(4 * k)), self._radius())
         self._draw_hover_place(surface, k)
         self._draw_hovered(surface, k)
         self._draw_choices(surface)
         self._draw_focus(surface, k)
         self._draw_buttons(surface, k)
 
-    def lit_rects(self, boxes: list[Any]) -> list[pygame.Rect]:
-        """The outlines of lit drop places: well clear of the cards, except where places lie
-        side by side (a grid's cells), whose outlines would run into each other: those hug
-        their box."""
-        cw, ch = self.table.card_dims
-        wide = [box.rect.inflate(cw // 2, ch // 5) for box in boxes]
-        return [box.rect.inflate(4, 4) if any(
-            other is not box and outline.colliderect(other.rect) for other in boxes)
-            else outline for box, outline in zip(boxes, wide, strict=True)]
+    def lit_rects(self, zones: list[str]) -> list[pygame.Rect]:
+        """The outlines of ``zones`` lit as places: each hugs its slot (the place and the top
+        card on it), a little out, and keeps to its half of the gap to every other place, so
+        places side by side (a grid's cells, a row of foundations) lit at once never run into
+        each other nor into a neighbour's slot."""
+        cw = self.table.card_dims[0]
+        slots = {zone: rect for zone in self.table.boxes
+                 if (rect := self.reach.place_rect(zone)) is not None}
+        return [fitted(slots[zone] if zone in slots else pygame.Rect(0, 0, 0, 0),
+                       [rect for other, rect in slots.items() if other != zone],
+                       max(4, cw // 14))
+                for zone in zones]
+
+    def _radius(self) -> int:
+        return self.table.card_dims[0] // 9
 
     def _draw_hovered(self, surface: pygame.Surface, k: float) -> None:
         """With reduced motion, the card under the pointer is ringed where it lies instead of
@@ -113,9 +118,8 @@ class Marks:
         rect = self.reach.place_rect(self.gesture.hover_place)
         if rect is None or self.gesture.hover_place not in self.reach.places():
             return
-        cw, ch = self.table.card_dims
-        theme.outline(surface, theme.HIGHLIGHT, rect.inflate(cw // 5, cw // 5),
-                      max(2, int(4 * k)), int(16 * k))
+        theme.outline(surface, theme.HIGHLIGHT, self.lit_rects([self.gesture.hover_place])[0],
+                      max(2, int(4 * k)), self._radius())
 
     def _draw_choices(self, surface: pygame.Surface) -> None:
         """Every card some choice takes outlined, the current choice's lit and thicker; a
@@ -145,16 +149,15 @@ class Marks:
         for zone in lit_zones:
             self.outline_place(surface, zone, theme.HIGHLIGHT, max(4, int(6 * k)))
         if not lit and not lit_zones:
-            box = self.table.boxes.get(getattr(current, "target", ""))
-            if box is not None:
-                theme.outline(surface, theme.HIGHLIGHT, box.rect.inflate(cw // 2, ch // 5),
-                              max(3, int(5 * k)), int(16 * k))
+            target = getattr(current, "target", "")
+            if target in self.table.boxes:
+                theme.outline(surface, theme.HIGHLIGHT, self.lit_rects([target])[0],
+                              max(3, int(5 * k)), self._radius())
 
     def outline_place(self, surface: pygame.Surface, zone: str, colour: Any, width: int) -> None:
-        rect = self.reach.place_rect(zone)
-        if rect is not None:
-            cw = self.table.card_dims[0]
-            theme.outline(surface, colour, rect.inflate(cw // 5, cw // 5), width, cw // 8)
+        """A ring round ``zone``'s slot (a choice's place, the hint's), as a lit place's."""
+        if zone in self.table.boxes:
+            theme.outline(surface, colour, self.lit_rects([zone])[0], width, self._radius())
 
     def _draw_focus(self, surface: pygame.Surface, k: float) -> None:
         g = self.gesture
@@ -196,3 +199,16 @@ class Marks:
             button = Button(label, rect=pygame.Rect(x + i * (width + gap), y, width, height))
             self.gesture.buttons.append((button, act))
             draw_button(surface, button, k * 0.85, focused=self.gesture.button_focus == i)
+
+
+def fitted(slot: pygame.Rect, others: list[pygame.Rect], margin: int) -> pygame.Rect:
+    """``slot`` grown by ``margin`` on every side, or less where another place lies nearer:
+    an outline keeps to its half of the gap (a place over or inside this one is no
+    neighbour)."""
+    room = margin
+    for other in others:
+        gap = max(other.left - slot.right, slot.left - other.right,
+                  other.top - slot.bottom, slot.top - other.bottom)
+        if gap > 0:
+            room = min(room, max(0, gap // 2 - 1))
+    return slot.inflate(2 * room, 2 * room)

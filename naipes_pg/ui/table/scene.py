@@ -33,6 +33,7 @@ from .input import TableInput
 from .layout import Layout
 from .layouts import layout_for
 from .logbook import Logbook
+from .movable import Movable
 from .painter import Painter
 from .parts import Banner, Seats
 from .presses import PressPad
@@ -63,6 +64,8 @@ class TableScene(Scene):
         self.drawn_faces: list[Card] = []  # the faces drawn in the last frame (for tests)
         self.input = TableInput(self, lambda: self.reflex, lambda: self.hud, lambda: self.pad)
         self.reflex = self.reflex_kind(self, self.input.guard, lambda: self.pad)
+        self.movable = Movable(self, self.input.reach, self.input,
+                               lambda: self.app.settings.show_moves)
         self.hud = Hud(match, self.layout, app, places=self, moment=self,
                        stage=lambda: self.stage, solo=lambda: self.solo,
                        reflex=lambda: self.reflex, pad=lambda: self.pad,
@@ -403,7 +406,8 @@ class TableScene(Scene):
             if box.style == "stack" and box.slot and not board.piles.get(zone):
                 draw_slot(surface, pygame.Rect(box.rect.centerx - cw // 2, box.rect.y, cw, ch), cw)
         self.hud.draw_labels(surface)
-        dragged = self.input.dragged
+        dragged, marks = self.input.dragged, self.movable
+        marks.begin()
         for zone, pile in board.piles.items():
             box = board.boxes.get(zone)
             visible = pile[-3:] if box and box.style == "stack" else pile
@@ -412,6 +416,8 @@ class TableScene(Scene):
                     continue
                 if draw_card(surface, sprite, cw, ch, back):
                     faces.append(sprite.card)
+                marks.card_drawn(surface, sprite)
+            marks.zone_drawn(surface, zone)
         for sprite in board.flying:
             if sprite is not dragged and draw_card(surface, sprite, cw, ch, back):
                 faces.append(sprite.card)

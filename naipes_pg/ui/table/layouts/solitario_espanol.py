@@ -12,6 +12,7 @@ from typing import Any
 
 from ....cards import Card
 from ....i18n import _, tr
+from ....rules.base import Reveal
 from ... import theme
 from ..layout import Layout, ZoneBox, ZoneStyle, box_at, prompt_room
 
@@ -95,6 +96,11 @@ class SolitarioEspanolLayout(Layout):
         boxes["stock"] = box_at(left + starts + across / 2, y, cw, ch, style=ZoneStyle.ROW,
                                 face_up=False)
         return boxes
+
+    def marks_place(self, act: Any) -> bool:
+        """Any face-down card of the grid may be turned whenever no chain is on: a mark on
+        every one of them would say nothing, and wash the whole grid."""
+        return not isinstance(act, Reveal)
 
     # -- what the player reads ------------------------------------------------------------------
 
