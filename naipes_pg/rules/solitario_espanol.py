@@ -79,6 +79,27 @@ SPEC = GameSpec(
     "llévala a su columna y sigue con la carta que había allí. Gana con las 48 boca arriba.",
     summary_en="Pay a chip to turn a card of the grid over; if it is out of place, carry it to "
     "its column and go on with the card that lay there. Win with all 48 face up.",
+    # the Rey variants first: with Mazo reducido they are still played without chips
+    variant_summaries={
+        "reyes-perdidos": (
+            "Voltea una de tus 4 cartas de salida y llévala a su sitio; sigue con la carta que "
+            "había allí hasta que salga un Rey. Gana con todas boca arriba antes del cuarto Rey.",
+            "Turn up one of your 4 start cards and carry it to its place; go on with the card "
+            "that lay there until a King comes out. Win with every card face up before the "
+            "fourth King."),
+        "intercambio": (
+            "Tienes 4 cartas boca arriba en la mano: pon una en su sitio de la cuadrícula y "
+            "toma la que había allí. Los Reyes no se colocan. Gana con la cuadrícula boca "
+            "arriba.",
+            "You hold 4 cards face up: put one on its place in the grid and take the card that "
+            "lay there. Kings cannot be placed. Win with the whole grid face up."),
+        "reducido": (
+            "Paga una ficha para voltear una carta de la cuadrícula; si no está en su sitio, "
+            "llévala a su columna y sigue con la carta que había allí. Gana con las 40 boca "
+            "arriba.",
+            "Pay a chip to turn a card of the grid over; if it is out of place, carry it to "
+            "its column and go on with the card that lay there. Win with all 40 face up."),
+    },
 )
 
 

@@ -22,6 +22,8 @@ class SetupLayout:
     form: Form
     clock: float
     spec: GameSpec
+    values: dict[str, Any]
+    players: int
     solo: bool
     seats: list[SeatSetup]
     columns: tuple[list[Widget], list[Widget]]
@@ -37,8 +39,8 @@ class SetupLayout:
         k = self.app.k
         margin, pad = int(24 * k), int(28 * k)
         width = min(w - 2 * margin, int(1180 * k))
-        self.summary = theme.wrap(self.spec.summary(language()), px(19, k),
-                                  width - 2 * pad)[:3]
+        described = self.spec.summary(language(), {**self.values, "players": self.players})
+        self.summary = theme.wrap(described, px(19, k), width - 2 * pad)[:3]
         line = theme.line_height(px(19, k))
         self.title_h = max(int(64 * k), theme.line_height(int(50 * k), "title"))
         self.heading_h = max(int(42 * k), theme.line_height(int(24 * k), "bold") + int(10 * k))

@@ -39,9 +39,13 @@ def variant_label(spec: GameSpec, variant: str) -> str:
     return _(spec.variant_labels.get(variant, variant.replace("-", " ").capitalize()))
 
 
-def option_values(option: OptionSpec) -> list[tuple[Any, str]]:
-    """The values a player may pick for ``option``, with their shown text."""
-    if option.choices is not None:
+def option_values(option: OptionSpec,
+                  offered: tuple[Any, ...] | None = None) -> list[tuple[Any, str]]:
+    """The values a player may pick for ``option`` (or the ``offered`` ones), with their
+    shown text."""
+    if offered is not None:
+        values = list(offered)
+    elif option.choices is not None:
         values = list(option.choices)
     elif isinstance(option.default, bool):
         values = [False, True]
@@ -67,3 +71,43 @@ def _hashable(value: Any) -> bool:
     except TypeError:
         return False
     return True
+
+
+class PersonPicks:
+    """What each person chose for the options every person chooses for his own seat
+    (``OptionSpec.person_choices``): per option, seat → value, never one value twice. A
+    person who has chosen nothing holds the first value nobody else holds."""
+
+    def __init__(self, spec: GameSpec) -> None:
+        self.options = [o for o in spec.options if o.person_choices]
+        self.picks: dict[str, dict[int, Any]] = {o.name: {} for o in self.options}
+
+    def settle(self, people: list[int]) -> None:
+        """Only ``people`` hold a choice, and each of them one."""
+        for option in self.options:
+            held = self.picks[option.name]
+            for seat in [s for s in held if s not in people]:
+                del held[seat]
+            for seat in people:
+                if seat not in held:
+                    held[seat] = next(v for v in option.person_choices
+                                      if v not in held.values())
+
+    def choose(self, option: OptionSpec, seat: int, value: Any) -> None:
+        self.picks[option.name][seat] = value
+
+    def offered(self, option: OptionSpec, seat: int) -> list[tuple[Any, str]]:
+        """What ``seat`` may choose: what no other person holds, with its words."""
+        others = {v for s, v in self.picks[option.name].items() if s != seat}
+        return [(v, text) for v, text in option_values(option, option.person_choices)
+                if v not in others]
+
+    def value(self, option: OptionSpec, players: int) -> str:
+        """The option's value for the rules (a blank for a seat nobody chooses for)."""
+        held = self.picks[option.name]
+        return option.joined([held.get(seat) for seat in range(players)])
+
+    def recall(self, option: OptionSpec, value: Any, players: int) -> None:
+        """Take back the choices of a remembered value, each known one for its seat."""
+        chosen = option.person_values(value, players)
+        self.picks[option.name] = {s: v for s, v in enumerate(chosen) if v is not None}
