@@ -19,7 +19,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, fields, replace
 from typing import Any, ClassVar
 
-from ..cards import DECKS, Card, CardError, parse
+from ..cards import DECKS, Card, CardError, is_suit, parse, suit_name
 from . import deals, worlds
 from .events import Event, HandOver
 
@@ -28,12 +28,15 @@ from .events import Event, HandOver
 
 class IllegalAction(Exception):
     """An action the rules refuse. ``message`` is an English template (the i18n message id,
-    translated by the UI) and ``params`` fill it; ``str(error)`` is the English text."""
+    translated by the UI) and ``params`` fill it; ``str(error)`` is the English text. A card
+    is given as a card, and a suit as its letter under the name ``suit``: each is named in
+    the reader's language where the reason is shown."""
 
     def __init__(self, message: str, **params: Any) -> None:
         self.message = message
         self.params = {k: str(v) for k, v in params.items()}
-        super().__init__(message.format(**self.params))
+        super().__init__(message.format(**{k: suit_name(v, "en") if is_suit(k, v) else v
+                                           for k, v in self.params.items()}))
 
     @property
     def reason(self) -> str:

@@ -61,12 +61,12 @@ SPEC = GameSpec(
     options=(
         OptionSpec("reducido", False, help=N_("40 cards on a 4 x 10 grid"),
                    label=N_("Reduced deck")),
-        OptionSpec("reyes_perdidos", False, help=N_("4 start cards; each chain ends with a Rey"),
+        OptionSpec("reyes_perdidos", False, help=N_("4 start cards; each chain ends with a King"),
                    label=N_("Lost kings")),
         OptionSpec("intercambio", False,
                    help=N_("a face-up hand of 4 cards swapped into the grid"),
                    label=N_("Open exchange")),
-        OptionSpec("combinar", False, help=N_("allow Mazo reducido with a Rey variant"),
+        OptionSpec("combinar", False, help=N_("allow the Reduced deck with a King variant"),
                    label=N_("Combine variants")),
     ),
     variants={
@@ -259,7 +259,7 @@ class SolitarioEspanol(Game):
         if act.card not in self.hand:
             return "Only the card in your hand can be placed.", {}
         if act.card.rank == REY and self.intercambio:
-            return "A Rey cannot be placed in this game.", {}
+            return "A King cannot be placed in this game.", {}
         return "{card} goes in its own column, in the row of its suit.", {"card": act.card}
 
     def _reveal_reason(self, zone: str) -> tuple[str, dict[str, Any]]:

@@ -16,10 +16,6 @@ YES_NO = {True: N_("Yes"), False: N_("No")}  # a yes/no option's values (bools: 
 MAX_RANGE = 60  # a longer number range offers its round values only
 ROUND_STEPS = (5, 10, 25, 50, 100, 250, 500, 1000, 10**9)  # the round values' spacing
 
-# variant name → its words, from every game's declarations (the history and the statistics
-# name a match's variant by it)
-VARIANT_LABELS: dict[str, str] = {
-    name: label for cls in GAMES.values() for name, label in cls.spec.variant_labels.items()}
 
 
 def option_label(option: OptionSpec) -> str:
@@ -35,8 +31,24 @@ def option_hint(option: OptionSpec) -> str:
     return _(re.sub(r"\s*\[[A-Z]{2}-\d+\]", "", option.help).strip())
 
 
+def variant_words(spec: GameSpec, variant: str) -> str:
+    """A variant's words before translation: declared in ``variant_labels``, else those of the
+    last option it sets (the value's words, or a yes/no option's label), else its name."""
+    if variant in spec.variant_labels:
+        return spec.variant_labels[variant]
+    settings = [(k, v) for k, v in spec.variants.get(variant, {}).items() if k != "players"]
+    if settings:
+        option, value = spec.option(settings[-1][0]), settings[-1][1]
+        own = dict(option.value_labels)
+        if _hashable(value) and value in own:
+            return own[value]
+        if value is True and option.label:
+            return option.label
+    return variant.replace("-", " ").capitalize()
+
+
 def variant_label(spec: GameSpec, variant: str) -> str:
-    return _(spec.variant_labels.get(variant, variant.replace("-", " ").capitalize()))
+    return _(variant_words(spec, variant))
 
 
 def option_values(option: OptionSpec,
@@ -71,6 +83,12 @@ def _hashable(value: Any) -> bool:
     except TypeError:
         return False
     return True
+
+
+# variant name → its words, from every game's declarations (the history and the statistics
+# name a match's variant by it)
+VARIANT_LABELS: dict[str, str] = {
+    name: variant_words(cls.spec, name) for cls in GAMES.values() for name in cls.spec.variants}
 
 
 class PersonPicks:
