@@ -86,6 +86,12 @@ def suit_name(suit: str, lang: str = "es") -> str:
     return _SUIT_NAMES[suit][lang.startswith("en")]
 
 
+def is_suit(name: str, value: str) -> bool:
+    """Whether a message's parameter ``name`` = ``value`` is a suit, given by its letter: a
+    parameter called ``suit`` (a reason's words name it in the reader's language)."""
+    return name == "suit" and value in _SUIT_NAMES
+
+
 class CardError(ValueError):
     """Raised for text that is not a card in the notation of RULES.md 0.1."""
 

@@ -93,10 +93,11 @@ def _game_options(args: argparse.Namespace) -> dict[str, Any]:
 
 
 def _value_text(value: Any) -> str:
-    """A value as it is typed after ``-o NAME=``; true/false as the language says yes/no."""
+    """A value as it is typed after ``-o NAME=``; true/false as the language says yes/no, and
+    nothing as a pair of quotes (an empty choice would not show)."""
     if isinstance(value, bool):
         return _("yes") if value else _("no")
-    return str(value)
+    return str(value) if value != "" else '""'
 
 
 def _option_line(option: OptionSpec) -> str:
@@ -108,6 +109,10 @@ def _option_line(option: OptionSpec) -> str:
         allowed = str(option.minimum)
     elif option.minimum is not None and option.maximum is not None:
         allowed = tr("{low} to {high}", low=option.minimum, high=option.maximum)
+    elif option.person_choices:  # one a seat, comma separated
+        allowed = tr("a list of {values}", values="/".join(map(str, option.person_choices)))
+    elif isinstance(option.default, str):
+        allowed = _("words")
     else:
         allowed = _("a whole number")
     words = _(re.sub(r"\s*\[[A-Z]{2}-\d+\]", "", option.help).strip())  # no rule tags

@@ -587,7 +587,7 @@ def test_the_claim_is_asked_whether_or_not_the_partner_holds_the_card():  # the 
 def test_refusals_say_why():
     game = position(("3c 1o", "4c 5o 6e"), trump="o", stock="", trick=((0, "7c"),))
     refusal = game.why_illegal(1, PlayCard(parse("5o"), "trick:1"))
-    assert str(refusal) == "You must follow copas (you hold it)."
+    assert str(refusal) == "You must follow cups (you hold it)."
     assert refusal.message == "You must follow {suit} (you hold it)."
     game = position(("3c 1o", "5o 6e"), trump="o", stock="", trick=((0, "7c"),))
     assert "must play a trump" in str(game.why_illegal(1, PlayCard(parse("6e"), "trick:1")))
@@ -596,7 +596,7 @@ def test_refusals_say_why():
     game = won_trick(("3c 4c 5c 6c 7c 4e", "2c 5e 6e 7e 4b 5b"))
     assert "declare a pair or pass" in str(game.why_illegal(0, PlayCard(parse("4c"),
                                                                         "trick:0")))
-    assert "Rey and the Caballo of oros" in str(game.why_illegal(0, Declare("o")))
+    assert "King and the Knight of coins" in str(game.why_illegal(0, Declare("o")))
 
 
 # ------------------------------------------------------------------ search worlds

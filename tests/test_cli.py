@@ -240,3 +240,44 @@ def test_rules_do_not_import_pygame():
             "assert 'pygame' not in sys.modules, 'pygame'")
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
     assert result.returncode == 0, result.stderr
+
+
+def option_words(out: str) -> list[str]:
+    """The words column of `naipes list -v` (after the name=default and allowed values)."""
+    return [line[64:] for line in out.splitlines() if line.startswith("    -o ")]
+
+
+def test_list_verbose_speaks_one_language(capsys):
+    """Spanish by default, every option's help in Spanish; English when asked, no Spanish
+    word in it (the catalogues' words, tests/spanish.py)."""
+    from spanish import spanish_in
+
+    from naipes_pg.rules.registry import GAMES
+
+    assert main(["list", "-v"]) == 0
+    spanish = capsys.readouterr().out
+    i18n.set_language("es")
+    helps = {re.sub(r"\s*\[[A-Z]{2}-\d+\]", "", o.help) for cls in GAMES.values()
+             for o in cls.spec.options if o.help}
+    untranslated = sorted(h for h in helps if i18n._(h) == h)
+    assert not untranslated
+    assert all(i18n._(h) in spanish for h in helps)
+    assert main(["list", "-v", "--lang", "en"]) == 0
+    typed = set()  # what is typed as it is, in any language: ids, names and values
+    for game_id, cls in GAMES.items():
+        typed |= {game_id, *cls.spec.variants, *(o.name for o in cls.spec.options)}
+        typed |= {str(v) for o in cls.spec.options for v in (*(o.choices or ()), o.default)}
+    words = [re.sub(r"[\w-]+", lambda m: "" if m[0] in typed else m[0], line)
+             for line in capsys.readouterr().out.splitlines()]
+    assert not [(line, spanish_in(line)) for line in words if spanish_in(line)]
+
+
+def test_list_verbose_says_each_option_s_kind_of_value(capsys):
+    assert main(["list", "-v", "--lang", "en"]) == 0
+    animals = next(line for line in capsys.readouterr().out.splitlines()
+                   if "-o animals=" in line)
+    assert "a list of" in animals and "cow" in animals and "whole number" not in animals
+    assert main(["list", "-v"]) == 0
+    out = capsys.readouterr().out
+    assert "una lista de" in next(line for line in out.splitlines() if "-o animals=" in line)
+    assert '-o variant_rule=""' in out and '"", peluche' in out  # the empty value shown

@@ -10,7 +10,7 @@ import pytest
 
 ROOT = Path(__file__).resolve().parent.parent / "naipes_pg"
 CALLS = re.compile(r"""\b(?:_|tr|phrase)\(\s*((?:"[^"\n]*"\s*)+)""")
-REASONS = re.compile(r"""(?:IllegalAction\(|return\s)\s*((?:"[^"\n]*"\s*)+),\s*(?:\{|\w+=)""")
+REASONS = re.compile(r"""(?:IllegalAction\(|return\s+\(?)\s*((?:"[^"\n]*"\s*)+),\s*(?:\{|\w+=)""")
 
 
 def literal(group: str) -> str:

@@ -188,7 +188,7 @@ CASES = [
      "knight of clubs into the reserve"),
     (("el-nueve", None, 1, 5, "PlayCard('Cb', 'cell:1,0')", 2, None),
      "el caballo de bastos en la fila de los caballos: cada figura va en su fila",
-     "the knight of clubs in the row of the Caballos: a figure goes in its own row"),
+     "the knight of clubs in the row of the Knights: a figure goes in its own row"),
     (("solitario-espanol", None, 1, 0, "Reveal('cell:0,0')", 0, None),
      "Destapa una carta: una ficha voltea la carta de la fila 1, columna 1 y sigue su cadena "
      "(te quedan 5 fichas)",
@@ -229,7 +229,8 @@ def digest(game_id: str) -> str:
     return hashlib.sha256("\n".join(lines).encode()).hexdigest()[:16]
 
 
-# what the explanations read before the words became values, in both languages
+# what the explanations read before the words became values, in both languages (with the
+# figures named in English in English since)
 DIGESTS = {
     "ronda-robada": "388ee03f606fe72e",
     "ronda-marroqui": "f94183e1ef864dcc",
@@ -237,8 +238,8 @@ DIGESTS = {
     "escoba": "dd68bf7263f13931",
     "brisca": "7370f37e34a2d150",
     "cuatro-ases": "29536225fdca7f1e",
-    "el-nueve": "5363952b6aa29857",
-    "solitario-espanol": "9df583ce1834bf6a",
+    "el-nueve": "86bdc3da1fc783c7",
+    "solitario-espanol": "b295a618fafeaafe",
 }
 
 

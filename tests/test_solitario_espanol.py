@@ -349,7 +349,7 @@ def test_example_5_intercambio_a_hand_of_four_reyes_loses_at_once():
 def test_intercambio_a_card_of_the_hand_swaps_with_the_card_of_its_cell():
     g = game(deck_with({1: "Rb", 45: "Ro", 46: "Rc", 47: "Re", 48: "1o"}), intercambio=True)
     assert g.legal_actions(0) == [put("1o", r, 0) for r in range(4)]
-    with pytest.raises(IllegalAction, match="Rey cannot be placed"):
+    with pytest.raises(IllegalAction, match="King cannot be placed"):
         play(g, PlayCard(parse("Ro"), cell(0, 11)))
     events = play(g, put("1o", 0, 0))
     assert Moved((parse("Rb"),), cell(0, 0), "hand:0", seat=0) in events

@@ -207,9 +207,9 @@ def test_rule3_copas_may_go_on_any_pile():  # rule 3, VE-2
 def test_rule3_breaking_suit_is_refused_with_the_reason():  # rule 3
     game = position(piles=EXAMPLE_PILES, hands=("6o 4c Rb 1e", "1b 2b 3b"), turn=0)
     before = game.zones()
-    with pytest.raises(IllegalAction, match="follow suit: 6o goes on pile 1, the pile of oros"):
+    with pytest.raises(IllegalAction, match="follow suit: 6o goes on pile 1, the pile of coins"):
         play(game, 0, "6o", C)
-    with pytest.raises(IllegalAction, match="No pile has bastos yet"):
+    with pytest.raises(IllegalAction, match="No pile has clubs yet"):
         play(game, 0, "Rb", A)
     with pytest.raises(IllegalAction, match="not in your hand"):
         play(game, 0, "2b", C)

@@ -122,8 +122,8 @@ class GreedyElNueve:
 
 def _row_name(row: int) -> Phrase:
     """A row by the figures it is for, top to bottom."""
-    return (phrase("the row of the Reyes"), phrase("the row of the Caballos"),
-            phrase("the row of the Sotas"))[row]
+    return (phrase("the row of the Kings"), phrase("the row of the Knights"),
+            phrase("the row of the Jacks"))[row]
 
 
 def explain_move(move: Move) -> Explanation:

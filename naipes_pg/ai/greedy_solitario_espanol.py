@@ -83,7 +83,7 @@ def explain_move(move: Move) -> Explanation:
 
 def _reveal_reason(act: Reveal, info: dict[str, Any]) -> Phrase:
     if not act.zone.startswith("cell:"):
-        return phrase("a start card turned over begins a chain that runs until a Rey comes out")
+        return phrase("a start card turned over begins a chain that runs until a King comes out")
     row, column = _row(act.zone) or 0, info["columns"][_column(act.zone)]
     chips = info["chips"] - 1
     if chips == 0:

@@ -59,6 +59,18 @@ def tr(message: str, **params: object) -> str:
         return message.format(**params)
 
 
+def said_in_every_language(message: str, **params: object) -> set[str]:
+    """``message`` as each language says it: a name given in one is known in another."""
+    said = set()
+    for each in LANGUAGES:
+        text = _load(each).get(message, message) if each != "en" else message
+        try:
+            said.add(text.format(**params))
+        except (KeyError, IndexError, ValueError):
+            said.add(message.format(**params))
+    return said
+
+
 def names_list(names: list[str]) -> str:
     """Several names as a sentence says them: "Ana, Luz y Bea" ("Ana, Luz and Bea")."""
     if len(names) < 2:

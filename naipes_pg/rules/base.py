@@ -19,7 +19,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, fields, replace
 from typing import Any, ClassVar
 
-from ..cards import DECKS, Card, CardError, parse
+from ..cards import DECKS, Card, CardError, is_suit, parse, suit_name
 from . import deals, worlds
 from .events import Event, HandOver
 
@@ -28,12 +28,15 @@ from .events import Event, HandOver
 
 class IllegalAction(Exception):
     """An action the rules refuse. ``message`` is an English template (the i18n message id,
-    translated by the UI) and ``params`` fill it; ``str(error)`` is the English text."""
+    translated by the UI) and ``params`` fill it; ``str(error)`` is the English text. A card
+    is given as a card, and a suit as its letter under the name ``suit``: each is named in
+    the reader's language where the reason is shown."""
 
     def __init__(self, message: str, **params: Any) -> None:
         self.message = message
         self.params = {k: str(v) for k, v in params.items()}
-        super().__init__(message.format(**self.params))
+        super().__init__(message.format(**{k: suit_name(v, "en") if is_suit(k, v) else v
+                                           for k, v in self.params.items()}))
 
     @property
     def reason(self) -> str:
@@ -308,6 +311,33 @@ class OptionSpec:
     needs: tuple[tuple[str, Any], ...] = ()
     label: str = ""
     value_labels: tuple[tuple[Any, str], ...] = ()  # (value, its words); yes/no go without
+    # shown only while these other settings hold, as it means nothing otherwise (La Granja's
+    # beat outside Simultánea); hidden, it keeps its value
+    shown_with: tuple[tuple[str, Any], ...] = ()
+    # each person at the table chooses one of these for his own seat, all different (La
+    # Granja's animal, RULES.md 10.2): the value is the choices in seat order, comma
+    # separated, a blank for a seat that chooses none (the rules give it one left over)
+    person_choices: tuple[Any, ...] = ()
+
+    def shown_for(self, values: Mapping[str, Any]) -> bool:
+        """Whether the set-up shows this option while the settings are ``values``."""
+        return all(values.get(name) == value for name, value in self.shown_with)
+
+    def person_values(self, value: Any, players: int) -> list[Any]:
+        """A per-person option's value as one entry a seat, None for a seat that chooses none;
+        an entry that is not one of ``person_choices``, or was given to an earlier seat, is
+        None too."""
+        entries = str(value).split(",") if isinstance(value, str) and value.strip() else []
+        seats: list[Any] = []
+        for entry in (entries + [""] * players)[:players]:
+            known = next((c for c in self.person_choices if str(c) == entry.strip()), None)
+            seats.append(known if known not in seats else None)
+        return seats
+
+    @staticmethod
+    def joined(values: Sequence[Any]) -> str:
+        """The value of a per-person option whose seats chose ``values`` (None: no choice)."""
+        return ",".join("" if v is None else str(v) for v in values)
 
     def check(self, value: Any) -> Any:
         if self.choices is not None:
@@ -372,12 +402,24 @@ class GameSpec:
     realtime: bool = False
     # the words of a variant in the set-up's variant selector (marked N_; else its name)
     variant_labels: dict[str, str] = field(default_factory=dict)
+    # a variant's own description, (es, en), where the game's would be wrong for it (a
+    # variant without chips); the first whose settings are met is shown
+    variant_summaries: dict[str, tuple[str, str]] = field(default_factory=dict)
 
     def name(self, lang: str = "es") -> str:
         return self.name_en if lang.startswith("en") else self.name_es
 
-    def summary(self, lang: str = "es") -> str:
-        return self.summary_en if lang.startswith("en") else self.summary_es
+    def summary(self, lang: str = "es", options: Options | None = None) -> str:
+        """The game's description; with the match's resolved ``options``, that of the first
+        variant of ``variant_summaries`` they are set for, if any."""
+        english = lang.startswith("en")
+        for variant, words in self.variant_summaries.items():
+            settings = self.variants.get(variant, {})
+            if options is not None and all(
+                    options.get(name, self.players[0]) == value
+                    for name, value in settings.items()):
+                return words[english]
+        return self.summary_en if english else self.summary_es
 
     def option(self, name: str) -> OptionSpec:
         for spec in self.options:

@@ -73,7 +73,6 @@ TUTE_POINTS = {1: 10, 3: 10}  # TU-1, total 80
 LAST_TRICK = 10  # Tute's "diez de últimas"
 PAIR, TRUMP_PAIR = 20, 40
 SEVEN_TAKES = (1, 3, REY, CABALLO, SOTA)  # the face-up cards the 7 of trumps may be given for
-SUIT_NAMES = {"o": "oros", "c": "copas", "e": "espadas", "b": "bastos"}
 PASS = Call("pass")
 DECLARES = {suit: Declare(suit) for suit in SPANISH_SUITS}
 DECK_39 = tuple(card for card in SPANISH_40 if card != Card(2, OROS))  # BR-2
@@ -90,9 +89,9 @@ SPEC = GameSpec(
     deck="spanish40",
     options=(
         OptionSpec("players", 2, minimum=2, maximum=4, help=N_("players; four play in pairs")),
-        OptionSpec("tute", False, help=N_("Tute: 6 cards each, pairs (cantes), 10 for the last "
+        OptionSpec("tute", False, help=N_("Tute: 6 cards each, pairs to declare, 10 for the last "
                    "trick"), label=N_("Tute")),
-        OptionSpec("parejas", False, help=N_("Tute en parejas: four players, the whole deck "
+        OptionSpec("parejas", False, help=N_("Tute in pairs: four players, the whole deck "
                    "dealt, split pairs claimed by the partner"),
                    needs=(("tute", True), ("players", 4)), label=N_("Tute in pairs")),
         OptionSpec("valores_tradicionales", False, help=N_("Tute with the Brisca card values "
@@ -405,31 +404,28 @@ class Brisca(Game):
             return "Play the card to your place in the trick.", {}
         led, held = self.led, self.held(seat)
         if any(card.suit == led for card in held):
-            return "You must follow {suit} (you hold it).", {"suit": SUIT_NAMES[led]}
-        return "You have no {suit}: you must play a trump (you hold one).", {
-            "suit": SUIT_NAMES[led]}
+            return "You must follow {suit} (you hold it).", {"suit": led}
+        return "You have no {suit}: you must play a trump (you hold one).", {"suit": led}
 
     def _exchange_reason(self, seat: int, act: Exchange) -> tuple[str, dict[str, Any]]:
         if self.parejas:
-            return "There are no exchanges in Tute en parejas.", {}
+            return "There are no exchanges in Tute in pairs.", {}
         if act.zone != "trump" or self.trump_card is None:
             return "The trump card is no longer beside the stock.", {}
         if act.card not in self.held(seat):
             return "{card} is not in your hand.", {"card": act.card}
         if not self.side_has_won(seat):
             return "You may exchange only after your side has won a trick.", {}
-        return "Give the 7 of trumps for a 1, 3, Rey, Caballo or Sota, or the 2 for the 7.", {}
+        return "Give the 7 of trumps for a 1, 3, King, Knight or Jack, or the 2 for the 7.", {}
 
     def _declare_reason(self, seat: int, act: Action) -> tuple[str, dict[str, Any]]:
         if not isinstance(act, Declare):
             return "First declare a pair or pass.", {}
-        if act.suit not in SUIT_NAMES:
+        if act.suit not in SPANISH_SUITS:
             return "There is no suit {suit}.", {"suit": act.suit}
         if act.suit not in self.suits_left():
-            return "The pair of {suit} has already scored this hand.", {
-                "suit": SUIT_NAMES[act.suit]}
-        return "You need the Rey and the Caballo of {suit} in your hand.", {
-            "suit": SUIT_NAMES[act.suit]}
+            return "The pair of {suit} has already scored this hand.", {"suit": act.suit}
+        return "You need the King and the Knight of {suit} in your hand.", {"suit": act.suit}
 
     def _claim_reason(self, act: Action) -> tuple[str, dict[str, Any]]:
         card = self.trick[-1][1]
@@ -437,7 +433,7 @@ class Brisca(Game):
             return "First claim the pair or pass.", {}
         if act.suit != card.suit:
             return "Only the pair of {suit}, the suit just played, can be claimed now.", {
-                "suit": SUIT_NAMES[card.suit]}
+                "suit": card.suit}
         return "You need {card} to claim the pair.", {"card": other_of_pair(card)}
 
     # ---------------------------------------------------------------- playing

@@ -79,7 +79,7 @@ SPEC = GameSpec(
     variants={name: {name: True} for name in VARIANTS},
     summary_es="Sube las 40 cartas a cuatro montones, del 1 al Rey de cada palo, destapando el "
     "mazo de dos en dos. Pierdes si das una vuelta entera sin subir ninguna carta.",
-    summary_en="Build all 40 cards on four foundations, 1 up to Rey of each suit, revealing "
+    summary_en="Build all 40 cards on four foundations, 1 up to King of each suit, revealing "
     "the stock two at a time. A whole round without a card moved up loses.",
 )
 

@@ -97,7 +97,7 @@ SPEC = GameSpec(
     deck="spanish48",
     options=(
         OptionSpec("siete_parejas", False, help=N_("40 cards; pairs are two of the same rank"),
-                   label=N_("7 Parejas")),
+                   label=N_("Seven Pairs")),
         OptionSpec("auto_pair", False, help=N_("make the pair when it is the only one possible"),
                    label=N_("Pair by itself")),
     ),

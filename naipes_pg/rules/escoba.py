@@ -57,10 +57,10 @@ SPEC = GameSpec(
     deck="spanish40",
     options=(
         OptionSpec("players", 2, minimum=2, maximum=4, help=N_("players")),
-        OptionSpec("reflex_race", True, help=N_("15 en mesa is a slap race; off: the dealer "
+        OptionSpec("reflex_race", True, help=N_("15 on the table is a slap race; off: the dealer "
                    "takes the cards [ES-3]"), label=N_("Reflex race")),
         OptionSpec("desescoba", False, help=N_("reversed goal: whoever reaches 15 loses [ES-9]"),
-                   label=N_("Desescoba")),
+                   label=N_("Reverse Escoba")),
     ),
     variants={"desescoba": {"desescoba": True}},
     realtime=True,  # the opening "15 en mesa" race, when the option is on
@@ -343,7 +343,7 @@ class Escoba(Game):
     def _illegal_reason(self, seat: int, act: Action) -> tuple[str, dict[str, Any]]:
         if self.race_open:
             if type(act) is not (Tick if seat == CLOCK else Slap):
-                return "Quince en mesa: slap the table or wait for the race to end.", {}
+                return "Fifteen on the table: slap the table or wait for the race to end.", {}
             return "Time cannot go back: {t} ms is before {last} ms.", {
                 "t": act.t, "last": self.clock}
         if isinstance(act, (Slap, Tick)):
@@ -355,7 +355,7 @@ class Escoba(Game):
         if act.target != "table":
             return "Play the card onto the table.", {}
         if isinstance(act, PlayCard):
-            return "In Desescoba you must capture: {card} makes 15 with the table.", {
+            return "In Reverse Escoba you must capture: {card} makes 15 with the table.", {
                 "card": act.card}
         return self._capture_problem(act) or super()._illegal_reason(seat, act)
 

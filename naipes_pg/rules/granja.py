@@ -46,6 +46,11 @@ VARIANTS = ("peluche", "simultanea", "totem")
 PRESS_KINDS = (Flip, Slap, Noise, Totem)
 WINDOW, HOLD, BEAT = 0, 1, 2  # timers due at the same millisecond act in this order (0.6)
 
+# each animal's name in the set-up, where each person chooses his own [10.2]
+ANIMAL_WORDS = (("cow", N_("Cow")), ("dog", N_("Dog")), ("cat", N_("Cat")), ("pig", N_("Pig")),
+                ("duck", N_("Duck")), ("hen", N_("Hen")), ("sheep", N_("Sheep")),
+                ("donkey", N_("Donkey")))
+
 SPEC = GameSpec(
     id="granja",
     name_es="La Granja",
@@ -58,9 +63,11 @@ SPEC = GameSpec(
                    help=N_("how long a face-off waits for a sound (ms)"),
                    label=N_("Time to react")),
         OptionSpec("beat_ms", 2000, minimum=1000, maximum=5000,
-                   help=N_("Simultánea: time between two beats (ms)"), label=N_("Beat")),
+                   help=N_("All at once: time between two beats (ms)"), label=N_("Beat"),
+                   shown_with=(("variant_rule", "simultanea"),)),
         OptionSpec("animals", "", help=N_("each seat's animal, e.g. cow,dog,cat,pig; a seat "
-                   "left blank takes the first animal nobody has")),
+                   "left blank takes the first animal nobody has"), label=N_("Animal"),
+                   person_choices=ANIMALS, value_labels=ANIMAL_WORDS),
         OptionSpec("variant_rule", "", choices=("", *VARIANTS),
                    help=N_("one variant at a time [GR-14]"), label=N_("Variant"),
                    value_labels=(("", N_("Standard")), ("peluche", N_("With plushes")),
@@ -220,7 +227,7 @@ class Granja(Game):
         if seat == CLOCK and kind is not Tick:
             return "Only the clock sends ticks, and it sends nothing else.", {}
         if kind not in PRESS_KINDS and seat != CLOCK:
-            return "In La Granja you reveal a card, grab the totem or make an animal's sound.", {}
+            return "In this game you reveal a card, grab the totem or make an animal's sound.", {}
         if type(act.t) is not int:
             return "A press needs its time in whole milliseconds.", {}
         if act.t < self.clock:
@@ -228,7 +235,7 @@ class Granja(Game):
                 "t": act.t, "last": self.clock}
         if kind is Noise:
             return "No player is that animal in this match.", {}
-        return "In La Granja you reveal a card, grab the totem or make an animal's sound.", {}
+        return "In this game you reveal a card, grab the totem or make an animal's sound.", {}
 
     # ---------------------------------------------------------------- presses and ticks
 

@@ -72,7 +72,7 @@ SPEC = GameSpec(
                    help=N_("the game ends when the first player gets rid of his cards [NE-12]"),
                    label=N_("End at the first winner")),
         OptionSpec("counting", "numbers", choices=COUNTINGS,
-                   help=N_("the count says 1 to 10, Sota Caballo Rey at 8 to 10, or nothing at 6 "
+                   help=N_("the count says 1 to 10, Jack Knight King at 8 to 10, or nothing at 6 "
                    "[NE-15]"), label=N_("Count"),
                    value_labels=(("numbers", N_("1 to 10")), ("figures", N_("Counting figures")),
                                  ("666", N_("666")))),
@@ -192,7 +192,7 @@ class Nervioso(Game):
         if seat == CLOCK and type(act) is not Tick:
             return "Only the clock sends ticks, and it sends nothing else.", {}
         if seat != CLOCK and type(act) not in (Flip, Slap):
-            return "In Nervioso you can only flip a card or slap the pile.", {}
+            return "In this game you can only flip a card or slap the pile.", {}
         if type(getattr(act, "t", None)) is not int:
             return "A press needs its time in whole milliseconds.", {}
         if type(act) is Flip and type(act.count) is not str:

@@ -61,12 +61,12 @@ SPEC = GameSpec(
     options=(
         OptionSpec("reducido", False, help=N_("40 cards on a 4 x 10 grid"),
                    label=N_("Reduced deck")),
-        OptionSpec("reyes_perdidos", False, help=N_("4 start cards; each chain ends with a Rey"),
+        OptionSpec("reyes_perdidos", False, help=N_("4 start cards; each chain ends with a King"),
                    label=N_("Lost kings")),
         OptionSpec("intercambio", False,
                    help=N_("a face-up hand of 4 cards swapped into the grid"),
                    label=N_("Open exchange")),
-        OptionSpec("combinar", False, help=N_("allow Mazo reducido with a Rey variant"),
+        OptionSpec("combinar", False, help=N_("allow the Reduced deck with a King variant"),
                    label=N_("Combine variants")),
     ),
     variants={
@@ -79,6 +79,27 @@ SPEC = GameSpec(
     "llévala a su columna y sigue con la carta que había allí. Gana con las 48 boca arriba.",
     summary_en="Pay a chip to turn a card of the grid over; if it is out of place, carry it to "
     "its column and go on with the card that lay there. Win with all 48 face up.",
+    # the Rey variants first: with Mazo reducido they are still played without chips
+    variant_summaries={
+        "reyes-perdidos": (
+            "Voltea una de tus 4 cartas de salida y llévala a su sitio; sigue con la carta que "
+            "había allí hasta que salga un Rey. Gana con todas boca arriba antes del cuarto Rey.",
+            "Turn up one of your 4 start cards and carry it to its place; go on with the card "
+            "that lay there until a King comes out. Win with every card face up before the "
+            "fourth King."),
+        "intercambio": (
+            "Tienes 4 cartas boca arriba en la mano: pon una en su sitio de la cuadrícula y "
+            "toma la que había allí. Los Reyes no se colocan. Gana con la cuadrícula boca "
+            "arriba.",
+            "You hold 4 cards face up: put one on its place in the grid and take the card that "
+            "lay there. Kings cannot be placed. Win with the whole grid face up."),
+        "reducido": (
+            "Paga una ficha para voltear una carta de la cuadrícula; si no está en su sitio, "
+            "llévala a su columna y sigue con la carta que había allí. Gana con las 40 boca "
+            "arriba.",
+            "Pay a chip to turn a card of the grid over; if it is out of place, carry it to "
+            "its column and go on with the card that lay there. Win with all 40 face up."),
+    },
 )
 
 
@@ -238,7 +259,7 @@ class SolitarioEspanol(Game):
         if act.card not in self.hand:
             return "Only the card in your hand can be placed.", {}
         if act.card.rank == REY and self.intercambio:
-            return "A Rey cannot be placed in this game.", {}
+            return "A King cannot be placed in this game.", {}
         return "{card} goes in its own column, in the row of its suit.", {"card": act.card}
 
     def _reveal_reason(self, zone: str) -> tuple[str, dict[str, Any]]:

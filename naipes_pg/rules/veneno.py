@@ -37,7 +37,6 @@ HAND_SIZE = 3
 LIMIT = 20  # the negative points that end the match [VE-4]
 MAX_ROUNDS = 100  # Copas sin veneno's totals can fall: its match ends after this round (rule 9)
 BONUS = 2  # a copa of a completed rank gives this back in Copas sin veneno [VE-5]
-SUIT_NAMES = {"o": "oros", "c": "copas", "e": "espadas", "b": "bastos"}
 
 SPEC = GameSpec(
     id="veneno",
@@ -52,7 +51,7 @@ SPEC = GameSpec(
                    label=N_("Reduced deck")),
         OptionSpec(
             "copas_sin_veneno", False,
-            help=N_("a copa whose rank you took all four of gives 2 back instead of costing 1"),
+            help=N_("a cup whose rank you took all four of gives 2 back instead of costing 1"),
             label=N_("Harmless cups"),
         ),
     ),
@@ -173,18 +172,18 @@ class Veneno(Game):
     def _illegal_reason(self, seat: int, act: Action) -> tuple[str, dict[str, Any]]:
         card = act.card
         if not isinstance(act, PlayCard):
-            return "In Veneno you can only play a card from your hand onto a pile.", {}
+            return "In this game you can only play a card from your hand onto a pile.", {}
         if card not in self.hands[seat]:
             return "{card} is not in your hand.", {"card": card}
         if act.target not in PILE_ZONES:
             return "Play the card onto one of the three piles.", {}
-        suit = SUIT_NAMES[card.suit]
+        suit = card.suit
         if card.suit in self.pile_suits:
             pile = self.pile_suits.index(card.suit) + 1
             return "You must follow suit: {card} goes on pile {pile}, the pile of {suit}.", {
                 "card": card, "pile": pile, "suit": suit}
         return ("No pile has {suit} yet: {card} must go on an empty pile or on one holding "
-                "only copas.", {"card": card, "suit": suit})
+                "only cups.", {"card": card, "suit": suit})
 
     def _apply(self, seat: int, act: PlayCard) -> list[Event]:
         card, k = act.card, PILE_ZONES[act.target]

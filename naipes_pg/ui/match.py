@@ -15,9 +15,9 @@ from ..ai import explain as explaining
 from ..ai.agents import GREEDY_AGENTS, make_agent
 from ..ai.explain import Audience
 from ..ai.ismcts import ISMCTSAgent
-from ..cards import CardError, parse
-from ..i18n import _, language, tr
-from ..rules.base import CLOCK, Game, IllegalAction
+from ..cards import CardError, is_suit, parse, suit_name
+from ..i18n import _, language, said_in_every_language, tr
+from ..rules.base import CLOCK, N_, Game, IllegalAction
 from ..rules.deals import FIRST_DEAL, LAST_DEAL
 from ..rules.events import Event
 from ..rules.record import RecordError, from_record, to_record
@@ -76,14 +76,30 @@ def new_deal_number() -> int:
 def default_name(index: int, seat: SeatSetup, seats: list[SeatSetup] | None = None) -> str:
     """A lone person is "You"; computers are "Computer", numbered when there are several;
     several people are "Player 1", "Player 2"…"""
-    seats = seats if seats is not None else [seat]
+    message, params = _default_words(index, seat, seats if seats is not None else [seat])
+    return tr(message, **params)
+
+
+def _default_words(index: int, seat: SeatSetup,
+                   seats: list[SeatSetup]) -> tuple[str, dict[str, int]]:
+    """The message id of a seat's default name, and its parameters."""
     humans = sum(s.human for s in seats)
     if seat.human:
-        return _("You") if humans == 1 else tr("Player {n}", n=index + 1)
+        return (N_("You"), {}) if humans == 1 else (N_("Player {n}"), {"n": index + 1})
     computers = [i for i, s in enumerate(seats) if not s.human]
     if len(computers) == 1:
-        return _("Computer")
-    return tr("Computer {n}", n=computers.index(index) + 1 if index in computers else index + 1)
+        return N_("Computer"), {}
+    return N_("Computer {n}"), {"n": computers.index(index) + 1 if index in computers
+                                else index + 1}
+
+
+def shown_name(index: int, seats: list[SeatSetup]) -> str:
+    """A seat's name as the table says it: a default name given in another language (a
+    match begun in Spanish, read in English) is said in the language of now."""
+    seat = seats[index]
+    message, params = _default_words(index, seat, seats)
+    return tr(message, **params) if seat.name in said_in_every_language(message, **params) \
+        else seat.name
 
 
 def make_player(seat: SeatSetup, game_id: str, seed: int):
@@ -102,7 +118,8 @@ def reason_text(error: IllegalAction) -> str:
     params = {}
     for name, value in error.params.items():
         try:
-            params[name] = parse(value).name(language())
+            params[name] = (suit_name(value, language()) if is_suit(name, value)
+                            else parse(value).name(language()))
         except CardError:
             params[name] = value
     return tr(error.message, **params)
@@ -140,7 +157,7 @@ class Match:
         return len(self.humans) > 1
 
     def name(self, seat: int) -> str:
-        return self.setup.seats[seat].name
+        return shown_name(seat, self.setup.seats)
 
     def human_to_act(self) -> int | None:
         """The person whose turn it is; None in a real-time game's timed phase, where
@@ -318,7 +335,7 @@ def audience_of(match: Match, you: int | None) -> Audience:
     computer still called just "Computer" as "the computer"."""
     names = tuple(match.name(s) for s in range(len(match.setup.seats)))
     computers = frozenset(s for s, seat in enumerate(match.setup.seats)
-                          if not seat.human and seat.name == _("Computer"))
+                          if not seat.human and match.name(s) == _("Computer"))
     return Audience(you, names, computers)
 
 

@@ -327,8 +327,8 @@ class KeyTestScene(FormScene):
 
     def _explanation(self) -> str:
         if self.view == "counts":
-            return _("With one player alone at the keyboard, Nervioso's manual count names "
-                     "each count with a key of its own. Press a key to see it light up.")
+            return _("With one player alone at the keyboard, the manual count of Nervous "
+                     "names each count with a key of its own. Press a key to see it light up.")
         return _("Press several keys together: every key your keyboard registers lights up. "
                  "Cheap keyboards drop some presses made at the same time, so press two "
                  "players' slap keys together: if one stays dark, give it another key.")

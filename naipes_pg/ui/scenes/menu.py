@@ -18,6 +18,7 @@ from ...rules.registry import GAMES
 from .. import theme
 from ..widgets import Widget, draw_button
 from . import MUTED, FormScene, fan, fit_size, plate, px, title_text
+from .menu_tiles import TileWords, draw_words, needed_height, tile_words
 
 FAN_CARDS = ("Sb", "1c", "1o", "Re", "Cb")
 ONE_COLUMN_MAX = 6
@@ -133,6 +134,7 @@ class MenuScene(FormScene):
             self.form.widgets[0].rect = pygame.Rect(inner.x, y, inner.width, int(62 * k))
             y += int(62 * k) + int(18 * k)
             first = 1
+        self.summary_beside = self._place_summary(inner, y, first)
         self.summary_top = self._layout_games(inner, y, first)
         self._fit_panel(inner, first + len(GAMES))
         self._layout_buttons(h - margin)
@@ -158,7 +160,7 @@ class MenuScene(FormScene):
     def _fit_panel(self, inner: pygame.Rect, count: int) -> None:
         """Shrink the panel to its content (room for a three-line summary) and centre it."""
         k = self.app.k
-        bottom = self.summary_top + self._summary_room(inner.width)
+        bottom = self.summary_top + self._room_under(inner.width)
         height = min(self.panel.height, bottom + int(22 * k) - self.panel.top)
         dy = (self.app.size[1] - height) // 2 - self.panel.top
         self.panel.height = height
@@ -174,11 +176,12 @@ class MenuScene(FormScene):
         columns = 1 if count <= ONE_COLUMN_MAX else 2
         rows = -(-count // columns)
         gap = int(12 * k)
-        room = inner.bottom - top - max(int(96 * k), self._summary_room(inner.width))
-        words = (theme.line_height(int(24 * k), "bold") + theme.line_height(max(12, int(16 * k)))
-                 + int(10 * k))  # a tile's two lines, when large text asks for more
-        tile_h = max(int(46 * k), min(max(int(76 * k), words), room // max(rows, 1) - gap))
+        room = inner.bottom - top - max(int(96 * k) if not self.summary_beside else 0,
+                                        self._room_under(inner.width))
         tile_w = (inner.width - (columns - 1) * gap) // columns
+        words = max(needed_height(w.label, w.hint, tile_w - 2 * tile_pad(k), k)
+                    for w in self.form.widgets[first:first + count]) + int(10 * k)
+        tile_h = max(int(46 * k), min(max(int(76 * k), words), room // max(rows, 1) - gap))
         for n in range(count):
             column, row = divmod(n, rows)
             self.form.widgets[first + n].rect = pygame.Rect(
@@ -186,46 +189,82 @@ class MenuScene(FormScene):
         return top + rows * (tile_h + gap) + int(8 * k)
 
     def _summary_room(self, width: int) -> int:
-        """The height under the games for the longest game's summary (three lines at least)."""
+        """The height under the games for the longest game's summary (three lines at least),
+        and its players' line where a tile has no room for it."""
         k = self.app.k
         size = px(20, k)
         lines = max([3] + [len(theme.wrap(cls.spec.summary(language()), size, width))
                            for cls in GAMES.values()])
         return int(30 * k) + lines * theme.line_height(size)
 
+    def _room_under(self, width: int) -> int:
+        """What the summary takes under the games: nothing when it lies beside them."""
+        return 0 if self.summary_beside else self._summary_room(width)
+
+    def _place_summary(self, inner: pygame.Rect, top: int, first: int) -> bool:
+        """Whether the summary takes the card fan's place: when the games' tiles, with their
+        words at the player's text size, and the summary would not both fit the panel."""
+        k = self.app.k
+        count = len(GAMES)
+        columns = 1 if count <= ONE_COLUMN_MAX else 2
+        rows = -(-count // columns)
+        gap = int(12 * k)
+        tile_w = (inner.width - (columns - 1) * gap) // columns
+        words = max(needed_height(w.label, w.hint, tile_w - 2 * tile_pad(k), k)
+                    for w in self.form.widgets[first:first + count]) + int(10 * k)
+        under = max(int(96 * k), self._summary_room(inner.width))
+        return top + rows * (max(words, int(46 * k)) + gap) + under > inner.bottom
+
+    def _tile_words(self, widget: Widget) -> TileWords:
+        k = self.app.k
+        pad = tile_pad(k)
+        return tile_words(widget.label, widget.hint, widget.rect.width - 2 * pad,
+                          widget.rect.height - int(6 * k), k)
+
     # -- drawing ------------------------------------------------------------------------------
 
     def draw(self, surface: pygame.Surface) -> None:
         theme.felt(surface)
         k = self.app.k
-        self._draw_title(surface, k)
+        game_id = self.focused_game()
+        self._draw_title(surface, k, game_id)
         theme.panel(surface, self.panel, radius=int(18 * k))
         theme.text(surface, _("Choose a game"), int(26 * k),
                    (self.inner.x, self.inner.top + int(4 * k)), color=theme.GOLD, kind="bold")
-        game_id = self.focused_game()
         if self.continue_button is not None:
             self.continue_button.hint = self._continue_hint()
         for i, widget in enumerate(self.form.widgets):
             focused = i == self.form.focus
-            if i in self.games:
-                draw_tile(surface, widget, k, focused=focused)
-            elif widget is self.continue_button:
-                draw_tile(surface, widget, k, focused=focused, fill=CONTINUE)
+            if i in self.games or widget is self.continue_button:
+                draw_tile(surface, widget, k, self._tile_words(widget), focused=focused,
+                          fill=CONTINUE if widget is self.continue_button else None)
             else:
                 draw_button(surface, widget, k, focused=focused)
-        self._draw_summary(surface, game_id, k)
+        if not self.summary_beside:
+            self._draw_summary(surface, game_id, k)
 
-    def _draw_title(self, surface: pygame.Surface, k: float) -> None:
+    def _draw_title(self, surface: pygame.Surface, k: float, game_id: str) -> None:
+        """The app's name and what it is; under them the card fan, or the focused game's
+        summary when the panel has no room for it."""
         area = self.left
         size = fit_size("Naipes", int(124 * k), area.width - int(60 * k), "title")
         top = int(area.height * 0.06)
         rect = title_text(surface, "Naipes", size, (area.centerx, top), anchor="midtop")
+        y = rect.bottom + int(6 * k)
         sub = _("Traditional Spanish card games")
-        sub_size = fit_size(sub, int(23 * k), area.width - int(40 * k))
-        theme.text(surface, sub, sub_size, (area.centerx, rect.bottom + int(6 * k)),
-                   color=theme.INK_DIM, anchor="midtop")
-        room_top = rect.bottom + int(70 * k)
+        for line in theme.wrap(sub, int(23 * k), area.width - int(40 * k)):
+            y = theme.text(surface, line, int(23 * k), (area.centerx, y), color=theme.INK_DIM,
+                           anchor="midtop").bottom
+        room_top = y + int(70 * k) - int(6 * k) - theme.font(int(23 * k)).get_height()
         room_bottom = self.stats_button.rect.top - int(30 * k)
+        if self.summary_beside and game_id in GAMES:
+            summary = GAMES[game_id].spec.summary(language())
+            size = px(20, k)
+            y = max(y + int(24 * k), room_top - int(30 * k))
+            for line in theme.wrap(summary, size, area.width - int(60 * k)):
+                y = theme.text(surface, line, size, (area.centerx, y), color=theme.INK_DIM,
+                               anchor="midtop").bottom
+            return
         width = int(min((area.width - 40 * k) / 3.9, (room_bottom - room_top) / 1.75 / 1.53))
         picture = fan(FAN_CARDS, max(24, width))
         if picture is not None:
@@ -252,8 +291,12 @@ class MenuScene(FormScene):
             y += line_h
 
 
-def draw_tile(surface: pygame.Surface, widget: Widget, k: float, *, focused: bool,
-              fill: tuple[int, int, int] | None = None) -> None:
+def tile_pad(k: float) -> int:
+    return int(22 * k)
+
+
+def draw_tile(surface: pygame.Surface, widget: Widget, k: float, words: TileWords, *,
+              focused: bool, fill: tuple[int, int, int] | None = None) -> None:
     """A big cream tile: the name in bold, the second line (players) smaller under it."""
     rect = widget.rect
     radius = int(12 * k)
@@ -263,19 +306,7 @@ def draw_tile(surface: pygame.Surface, widget: Widget, k: float, *, focused: boo
         stripe = pygame.Rect(rect.x, rect.y, max(4, int(8 * k)), rect.height)
         pygame.draw.rect(surface, theme.RED, stripe, border_top_left_radius=radius,
                          border_bottom_left_radius=radius)
-    pad = int(22 * k)
-    grown = theme.text_factor()  # the heights below are drawn pixels, the sizes are not
-    name_size = fit_size(widget.label, int(min(24 * k, rect.height * 0.36 / grown)),
-                         rect.width - 2 * pad, "bold")
-    small = fit_size(widget.hint, max(12, int(min(16 * k, rect.height * 0.25 / grown))),
-                     rect.width - 2 * pad)
-    gap = int(rect.height * 0.04)
-    block = theme.font(name_size, "bold").get_height() + gap + theme.font(small).get_height()
-    y = rect.centery - block // 2
-    theme.text(surface, widget.label, name_size, (rect.x + pad, y), color=theme.BUTTON_TEXT,
-               kind="bold")
-    theme.text(surface, widget.hint, small, (rect.x + pad, y + block), color=MUTED,
-               anchor="bottomleft")
+    draw_words(surface, words, widget.hint, rect, tile_pad(k), k, (theme.BUTTON_TEXT, MUTED))
 
 
 def _players(players: tuple[int, int]) -> str:

@@ -32,7 +32,14 @@ from . import N_, FormScene
 from .dialog import ConfirmScene
 from .keytest import open_keytest
 from .setup_layout import SetupLayout
-from .setup_options import VARIANT_LABELS, option_hint, option_label, option_values, variant_label
+from .setup_options import (
+    VARIANT_LABELS,
+    PersonPicks,
+    option_hint,
+    option_label,
+    option_values,
+    variant_label,
+)
 
 __all__ = ["VARIANT_LABELS", "SetupScene"]  # the history and statistics name variants by it
 
@@ -61,15 +68,19 @@ class SetupScene(SetupLayout, FormScene):
         self.winnable_only = False
         self.deal_field: TextField | None = None
         self.columns: tuple[list[Widget], list[Widget]] = ([], [])
+        self.picks = PersonPicks(self.spec)  # what each person chose for his own seat
+        self.person_rows: dict[int, list[Choice]] = {}
         self.recall(store.load_setup(game_id) or {})
+        self._settle_picks()
         super().__init__(app)
         self.form.focus = self.form.widgets.index(self.start_button)
 
     # -- widgets ------------------------------------------------------------------------------
 
     def build(self) -> list[Widget]:
-        shown = [o for o in self.spec.options if o.name != "players" and option_values(o)]
-        left: list[Widget] = [self._option(o) for o in shown]
+        shown = [o for o in self.spec.options if o.name != "players" and option_values(o)
+                 and o.shown_for(self.values)]
+        left: list[Widget] = [self._option(o) for o in shown] + self._person_widgets()
         if self.spec.variants and not self._variants_shown_by({o.name for o in shown}):
             left.append(self.choice(_("Variant"), self._variant_options(), self.variant,
                                     self.set_variant))
@@ -97,6 +108,20 @@ class SetupScene(SetupLayout, FormScene):
         self.bottom = [self.start_button, self.button(_("Rules"), self.rules),
                        self.button(_("Back"), self.back)]
         return left + right + self.bottom
+
+    def _person_widgets(self) -> list[Widget]:
+        """A choice for each person of each option every person chooses for his own seat."""
+        self.person_rows = {}
+        for option in self.picks.options:
+            for seat in self._person_seats():
+                held = self.picks.picks[option.name][seat]
+                row = self.choice(
+                    f"{option_label(option)} · {self._name(seat)}",
+                    self.picks.offered(option, seat), held,
+                    lambda v, o=option, s=seat: self.set_pick(o, s, v),
+                    hint=_("each person chooses his own; the computer takes what is left"))
+                self.person_rows.setdefault(seat, []).append(row)
+        return [row for rows in self.person_rows.values() for row in rows]
 
     def _deal_widgets(self) -> list[Widget]:
         widgets: list[Widget] = []
@@ -135,7 +160,16 @@ class SetupScene(SetupLayout, FormScene):
         return self._people() > 1
 
     def _people(self) -> int:
-        return sum(1 for i in range(self.players) if self.seats[i].human)
+        return len(self._person_seats())
+
+    def _person_seats(self) -> list[int]:
+        return [i for i in range(self.players) if self.seats[i].human]
+
+    def _settle_picks(self) -> None:
+        """Every person, and only a person, holds a choice of each per-person option."""
+        self.picks.settle(self._person_seats())
+        for option in self.picks.options:
+            self.values[option.name] = self.picks.value(option, self.players)
 
     def _too_many_at_the_keys(self) -> bool:
         """A reflex game gives each person a block of keys; there are four (RULES 0.6)."""
@@ -248,6 +282,7 @@ class SetupScene(SetupLayout, FormScene):
 
     def set_players(self, players: int) -> None:
         self.players = players
+        self._settle_picks()
         self._drop_unmet()
         self._find_variant()
         self.rebuild()
@@ -262,8 +297,10 @@ class SetupScene(SetupLayout, FormScene):
             self._say_too_many()
             self.rebuild()
             return
-        if sharing != self._sharing_keys() and any(o.own_keys for o in self.spec.options):
-            self.rebuild()  # an option for one person at the keyboard comes or goes
+        self._settle_picks()
+        if (self.picks.options and before.human != self.seats[seat].human) or (
+                sharing != self._sharing_keys() and any(o.own_keys for o in self.spec.options)):
+            self.rebuild()  # a person's own choice, or an option for one person, comes or goes
             return
         for i, row in enumerate(self.seat_rows):  # "You"/"Computer" may now be numbered names
             if i not in self.names:
@@ -271,6 +308,13 @@ class SetupScene(SetupLayout, FormScene):
 
     def set_name(self, seat: int, name: str) -> None:
         self.names[seat] = name
+        for option, row in zip(self.picks.options, self.person_rows.get(seat, ()), strict=True):
+            row.label = f"{option_label(option)} · {self._name(seat)}"
+
+    def set_pick(self, option: OptionSpec, seat: int, value: Any) -> None:
+        self.picks.choose(option, seat, value)
+        self._settle_picks()
+        self.rebuild()  # what the other people may choose changed
 
     def start(self) -> None:
         """Start, asking first when it would take the place of a match in progress."""
@@ -350,6 +394,9 @@ class SetupScene(SetupLayout, FormScene):
             option = self.spec.option(name)
             value = option.check(value)
         except OptionError:
+            return
+        if option.person_choices:
+            self.picks.recall(option, value, self.spec.players[1])
             return
         if any(value == v and type(value) is type(v) for v, _text in option_values(option)):
             self.values[name] = value

@@ -12,7 +12,12 @@ from ...rules.base import GameSpec
 from .. import theme
 from ..match import SeatSetup
 from ..widgets import Choice, Form, TextField, Widget, draw_button
-from . import MUTED, draw_primary, draw_text_field, fit_size, plate, px, title_text
+from . import MUTED, N_, draw_primary, draw_text_field, fit_size, plate, px, title_text
+
+# a computer's level alone, where "Computer — Normal" would not fit its seat at the player's
+# text size (the seat's dark badge says it is the computer's)
+LEVEL_WORDS = {"facil": N_("Easy"), "normal": N_("Normal"), "dificil": N_("Hard")}
+WIDEST_LEFT = 56  # per cent of the panel the options may take when their words need it
 
 
 class SetupLayout:
@@ -22,6 +27,8 @@ class SetupLayout:
     form: Form
     clock: float
     spec: GameSpec
+    values: dict[str, Any]
+    players: int
     solo: bool
     seats: list[SeatSetup]
     columns: tuple[list[Widget], list[Widget]]
@@ -37,8 +44,8 @@ class SetupLayout:
         k = self.app.k
         margin, pad = int(24 * k), int(28 * k)
         width = min(w - 2 * margin, int(1180 * k))
-        self.summary = theme.wrap(self.spec.summary(language()), px(19, k),
-                                  width - 2 * pad)[:3]
+        described = self.spec.summary(language(), {**self.values, "players": self.players})
+        self.summary = theme.wrap(described, px(19, k), width - 2 * pad)[:3]
         line = theme.line_height(px(19, k))
         self.title_h = max(int(64 * k), theme.line_height(int(50 * k), "title"))
         self.heading_h = max(int(42 * k), theme.line_height(int(24 * k), "bold") + int(10 * k))
@@ -71,13 +78,18 @@ class SetupLayout:
         left, right = self.columns
         gap = int(48 * k)
         left_w = (inner.width - gap) * 45 // 100 if left else 0
+        if left:  # an option's label and value side by side at the player's text size
+            needed = max(self._row_width(w, k) for w in left)
+            left_w = max(left_w, min(needed, (inner.width - gap) * WIDEST_LEFT // 100))
         right_w = inner.width - left_w - (gap if left else 0)
         self.left_x, self.right_x = inner.x, inner.right - right_w
         self.left_w, self.right_w = left_w, right_w
         for i, widget in enumerate(left):
             widget.rect = pygame.Rect(inner.x, top + i * row, left_w, height)
         y = top
-        name_w = min(int(230 * k), right_w * 2 // 5)
+        named = max((theme.font(int(21 * k)).size(f.value)[0] for _kind, f in self.seat_rows),
+                    default=0) + int(28 * k) + 2  # the longest name at its size
+        name_w = min(max(min(int(230 * k), right_w * 2 // 5), named), right_w // 2)
         fields = {id(kind): field for kind, field in self.seat_rows}
         for widget in right:
             if widget is self.deal_field:
@@ -95,6 +107,14 @@ class SetupLayout:
             else:
                 widget.rect = pygame.Rect(self.right_x, y, right_w, height)
             y += row
+
+    @staticmethod
+    def _row_width(widget: Widget, k: float) -> int:
+        """The width an option's row takes with its label and value at their size."""
+        size, pad = int(22 * k), int(18 * k)
+        value = widget.value_text()
+        label = theme.font(size, "sans" if value else "bold").size(widget.label)[0]
+        return label + (theme.font(size, "bold").size(value)[0] + pad if value else 0) + 3 * pad
 
     # -- drawing ------------------------------------------------------------------------------
 
@@ -143,7 +163,9 @@ class SetupLayout:
             elif id(widget) in kinds:
                 seat = kinds[id(widget)]
                 draw_badge(surface, seat + 1, widget.rect, k, human=self.seats[seat].human)
-                draw_value_choice(surface, widget, k, focused=focused)
+                level = LEVEL_WORDS.get(widget.value)
+                draw_value_choice(surface, widget, k, focused=focused,
+                                  shorter=_(level) if level else None)
             else:
                 draw_button(surface, widget, k, focused=focused)
 
@@ -159,13 +181,17 @@ def draw_badge(surface: pygame.Surface, number: int, row: pygame.Rect, k: float,
 
 
 def draw_value_choice(surface: pygame.Surface, widget: Choice, k: float, *,
-                      focused: bool) -> None:
-    """A choice showing only its value, centred between two arrows."""
+                      focused: bool, shorter: str | None = None) -> None:
+    """A choice showing only its value, centred between two arrows; said ``shorter`` where
+    the whole value would not fit at its size."""
     rect = widget.value_rect = widget.rect
     plate(surface, rect, k, theme.BUTTON_HOVER if focused else theme.BUTTON, focused=focused)
     pad = int(16 * k)
     value = widget.options[widget.index][1]
-    size = fit_size(value, int(21 * k), rect.width - 5 * pad, "bold")
+    room = rect.width - 4 * pad  # clear of the arrows at each end
+    if shorter and theme.font(int(21 * k), "bold").size(value)[0] > room:
+        value = shorter
+    size = fit_size(value, int(21 * k), room, "bold")
     theme.text(surface, value, size, rect.center, color=theme.BUTTON_TEXT, kind="bold",
                anchor="center")
     for anchor, x, arrow in (("midleft", rect.x + pad, "‹"), ("midright", rect.right - pad, "›")):

@@ -16,10 +16,6 @@ YES_NO = {True: N_("Yes"), False: N_("No")}  # a yes/no option's values (bools: 
 MAX_RANGE = 60  # a longer number range offers its round values only
 ROUND_STEPS = (5, 10, 25, 50, 100, 250, 500, 1000, 10**9)  # the round values' spacing
 
-# variant name → its words, from every game's declarations (the history and the statistics
-# name a match's variant by it)
-VARIANT_LABELS: dict[str, str] = {
-    name: label for cls in GAMES.values() for name, label in cls.spec.variant_labels.items()}
 
 
 def option_label(option: OptionSpec) -> str:
@@ -35,13 +31,33 @@ def option_hint(option: OptionSpec) -> str:
     return _(re.sub(r"\s*\[[A-Z]{2}-\d+\]", "", option.help).strip())
 
 
+def variant_words(spec: GameSpec, variant: str) -> str:
+    """A variant's words before translation: declared in ``variant_labels``, else those of the
+    last option it sets (the value's words, or a yes/no option's label), else its name."""
+    if variant in spec.variant_labels:
+        return spec.variant_labels[variant]
+    settings = [(k, v) for k, v in spec.variants.get(variant, {}).items() if k != "players"]
+    if settings:
+        option, value = spec.option(settings[-1][0]), settings[-1][1]
+        own = dict(option.value_labels)
+        if _hashable(value) and value in own:
+            return own[value]
+        if value is True and option.label:
+            return option.label
+    return variant.replace("-", " ").capitalize()
+
+
 def variant_label(spec: GameSpec, variant: str) -> str:
-    return _(spec.variant_labels.get(variant, variant.replace("-", " ").capitalize()))
+    return _(variant_words(spec, variant))
 
 
-def option_values(option: OptionSpec) -> list[tuple[Any, str]]:
-    """The values a player may pick for ``option``, with their shown text."""
-    if option.choices is not None:
+def option_values(option: OptionSpec,
+                  offered: tuple[Any, ...] | None = None) -> list[tuple[Any, str]]:
+    """The values a player may pick for ``option`` (or the ``offered`` ones), with their
+    shown text."""
+    if offered is not None:
+        values = list(offered)
+    elif option.choices is not None:
         values = list(option.choices)
     elif isinstance(option.default, bool):
         values = [False, True]
@@ -67,3 +83,49 @@ def _hashable(value: Any) -> bool:
     except TypeError:
         return False
     return True
+
+
+# variant name → its words, from every game's declarations (the history and the statistics
+# name a match's variant by it)
+VARIANT_LABELS: dict[str, str] = {
+    name: variant_words(cls.spec, name) for cls in GAMES.values() for name in cls.spec.variants}
+
+
+class PersonPicks:
+    """What each person chose for the options every person chooses for his own seat
+    (``OptionSpec.person_choices``): per option, seat → value, never one value twice. A
+    person who has chosen nothing holds the first value nobody else holds."""
+
+    def __init__(self, spec: GameSpec) -> None:
+        self.options = [o for o in spec.options if o.person_choices]
+        self.picks: dict[str, dict[int, Any]] = {o.name: {} for o in self.options}
+
+    def settle(self, people: list[int]) -> None:
+        """Only ``people`` hold a choice, and each of them one."""
+        for option in self.options:
+            held = self.picks[option.name]
+            for seat in [s for s in held if s not in people]:
+                del held[seat]
+            for seat in people:
+                if seat not in held:
+                    held[seat] = next(v for v in option.person_choices
+                                      if v not in held.values())
+
+    def choose(self, option: OptionSpec, seat: int, value: Any) -> None:
+        self.picks[option.name][seat] = value
+
+    def offered(self, option: OptionSpec, seat: int) -> list[tuple[Any, str]]:
+        """What ``seat`` may choose: what no other person holds, with its words."""
+        others = {v for s, v in self.picks[option.name].items() if s != seat}
+        return [(v, text) for v, text in option_values(option, option.person_choices)
+                if v not in others]
+
+    def value(self, option: OptionSpec, players: int) -> str:
+        """The option's value for the rules (a blank for a seat nobody chooses for)."""
+        held = self.picks[option.name]
+        return option.joined([held.get(seat) for seat in range(players)])
+
+    def recall(self, option: OptionSpec, value: Any, players: int) -> None:
+        """Take back the choices of a remembered value, each known one for its seat."""
+        chosen = option.person_values(value, players)
+        self.picks[option.name] = {s: v for s, v in enumerate(chosen) if v is not None}

@@ -91,7 +91,7 @@ class BriscaLayout(SeatedLayout):
         if info.get("stage") == "declare":
             return _("You won the trick: declare a pair, or pass")
         if info.get("stage") == "claim":
-            return _("Your partner played a Caballo or Rey: claim the pair, or pass")
+            return _("Your partner played a Knight or King: claim the pair, or pass")
         return None
 
     def seat_lines(self, seat: int, info: dict[str, Any]) -> list[str]:

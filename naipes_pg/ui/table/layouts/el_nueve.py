@@ -29,7 +29,7 @@ LABEL_LINE = 26
 
 def row_name(row: int) -> str:
     """The figures a row keeps (RULES.md 7.1): Reyes on top, Caballos, Sotas below."""
-    return (_("Reyes"), _("Caballos"), _("Sotas"))[row]
+    return (_("Kings"), _("Knights"), _("Jacks"))[row]
 
 
 class FanBox(ZoneBox):

@@ -36,7 +36,7 @@ class EscobaLayout(SeatedLayout):
         return "table"  # a card that goes nowhere is explained as played to the table
 
     def race_label(self, keys: str, seconds: str) -> str:
-        return tr("¡15! Slap ({keys}) · {s} s", keys=keys, s=seconds)  # the race is "15 en mesa"
+        return tr("15! Slap ({keys}) · {s} s", keys=keys, s=seconds)  # the race is "15 en mesa"
 
     def middle_boxes(self, middle: pygame.Rect, size: tuple[int, int],
                      zones: list[str]) -> dict[str, ZoneBox]:
@@ -87,7 +87,7 @@ class EscobaLayout(SeatedLayout):
         if scores and len(scores) > PANEL_ROWS_UP_TO:
             lines.append(points_text(scores[seat]))
         if seat in info.get("sitting_out", ()):
-            lines.append(_("15 en mano: sits out this deal"))
+            lines.append(_("15 in hand: sits out this deal"))
         return lines
 
     def score_panel(self, info: dict[str, Any], name_of: NameOf,
@@ -97,8 +97,8 @@ class EscobaLayout(SeatedLayout):
         if not scores:
             return None
         target = info.get("target", 15)
-        heading = (tr("Desescoba: whoever reaches {n} loses", n=target) if info.get("desescoba")
-                   else tr("Match to {n} points", n=target))
+        heading = (tr("Reverse Escoba: whoever reaches {n} loses", n=target)
+                   if info.get("desescoba") else tr("Match to {n} points", n=target))
         rows = [(name_of(s), str(scores[s])) for s in range(players)]
         return heading, rows if players <= PANEL_ROWS_UP_TO else []
 
@@ -111,7 +111,7 @@ class EscobaLayout(SeatedLayout):
         escobas = [row.get("escobas", row["marks"]) for row in seats]
         rows.append([_("Escobas")] + [str(n) for n in escobas])
         if any(row["marks"] > n for row, n in zip(seats, escobas, strict=True)):
-            rows.append([_("15 en mesa / en mano")] + [
+            rows.append([_("15 on the table / in hand")] + [
                 with_point("–", row["marks"] - n) for row, n in zip(seats, escobas, strict=True)])
         rows.append([_("Cards")] + [with_point(row["cards"], row["cartas"]) for row in seats])
         rows.append([_("Coins")] + [with_point(row["oro_cards"], row["oros"]) for row in seats])
@@ -132,9 +132,9 @@ def marks_text(escobas: int, fifteens: int) -> list[str]:
         parts.append(_("1 escoba") if escobas == 1 else tr("{n} escobas", n=escobas))
     mesa = 4 if fifteens % 3 == 1 else 0  # 4 + 3k is the only way to leave 1 over a 3
     if mesa:
-        parts.append(tr("15 en mesa (+{n})", n=mesa))
+        parts.append(tr("15 on the table (+{n})", n=mesa))
     if fifteens - mesa:
-        parts.append(tr("15 en mano (+{n})", n=fifteens - mesa))
+        parts.append(tr("15 in hand (+{n})", n=fifteens - mesa))
     return parts
 
 
