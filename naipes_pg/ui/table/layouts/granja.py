@@ -17,7 +17,7 @@ from ....rules.events import Announced, Event
 from ..layout import ZoneBox, ZoneStyle, box_at
 from ..ring import RingLayout
 from ..telling import Teller, Told
-from . import granja_story
+from .granja_story import tell as tell_duels
 
 
 def animal_name(animal: str) -> str:
@@ -125,7 +125,7 @@ class GranjaLayout(RingLayout):
         return end - info["window_ms"], end
 
     def tell(self, events: Sequence[Event], teller: Teller) -> Sequence[Told] | None:
-        return granja_story.tell(events, teller)
+        return tell_duels(events, teller)
 
     def speech(self, event: Any, info: dict[str, Any]) -> str | None:
         if not isinstance(event, Announced):

@@ -16,7 +16,7 @@ from ....rules.events import Announced, Event
 from ..layout import ZoneBox, ZoneStyle, box_at
 from ..ring import RingLayout
 from ..telling import Teller, Told
-from . import nervioso_story
+from .nervioso_story import tell as tell_pickups
 
 COUNT_KEYS = ("uno", "dos", "tres", "cuatro", "cinco", "seis", "siete", "ocho", "nueve",
               "diez", "sota", "caballo", "rey", "silencio")
@@ -91,7 +91,7 @@ class NerviosoLayout(RingLayout):
         return ("pile",) if info.get("window") else ()
 
     def tell(self, events: Sequence[Event], teller: Teller) -> Sequence[Told] | None:
-        return nervioso_story.tell(events, teller)
+        return tell_pickups(events, teller)
 
     def speech(self, event: Any, info: dict[str, Any]) -> str | None:
         """The count is said by the flipper, in a bubble, and shown big over the pile."""
