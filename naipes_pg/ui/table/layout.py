@@ -295,6 +295,14 @@ class Layout:
         presses count; None: the race's words ("Quick! Press Space…"), "": nothing."""
         return None
 
+    def reaction(self, info: dict[str, Any], seat: int,
+                 key_of: Callable[[Any], str]) -> str | None:
+        """What ``seat`` is called to react to now (a slap window, a face-off), naming each
+        press asked for with its key (``key_of(press)``: the key that sends ``press``, one
+        of the seat's presses, "" if only a button does); shown in a band of its own by the
+        press buttons, unlike a turn's prompt. None: no call now (``press_prompt`` speaks)."""
+        return None
+
     def press_pad(self, size: tuple[int, int], k: float, count: int) -> pygame.Rect:
         """Where a lone player's press buttons lie (``count`` of them, side by side): by
         default a strip along the bottom of the window."""
@@ -453,6 +461,12 @@ def prompt_room(card_h: int, k: float) -> int:
     """The height the prompt over the player's hand takes, clear of a card raised there
     (``Hud.prompt_block`` puts it so)."""
     return raised_by(card_h, k) + int(12 * k) + theme.font(int(19 * k), "bold").get_linesize()
+
+
+def keyed(words: str, key: str) -> str:
+    """A press's words with the key that sends it ("Palmada (2)"); the words alone when no
+    key does (only a button)."""
+    return tr("{words} ({key})", words=words, key=key) if key else words
 
 
 def points_text(n: int) -> str:

@@ -6,13 +6,15 @@ bar, and so does the flipper's turn time in manual count mode (where no count is
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 import pygame
 
 from ....i18n import _, announcement, tr
+from ....rules.base import Slap
 from ....rules.events import Announced
-from ..layout import ZoneBox, ZoneStyle, box_at
+from ..layout import ZoneBox, ZoneStyle, box_at, keyed
 from ..ring import RingLayout
 
 COUNT_KEYS = ("uno", "dos", "tres", "cuatro", "cinco", "seis", "siete", "ocho", "nueve",
@@ -103,11 +105,17 @@ class NerviosoLayout(RingLayout):
             return "flip", 0.45
         return "slide", 0.8
 
+    def reaction(self, info: dict[str, Any], seat: int,
+                 key_of: Callable[[Any], str]) -> str | None:
+        """A match: every player still in slaps, once (14.4)."""
+        window = info.get("window")
+        if not window or seat in window["slapped"] or seat in (info.get("finished") or ()):
+            return None
+        return tr("Match! {slap}", slap=keyed(_("Slap the pile"), key_of(Slap(0))))
+
     def press_prompt(self, info: dict[str, Any], seat: int | None) -> str | None:
-        if seat is None or seat in (info.get("finished") or ()):
-            return ""
-        if info.get("window"):
-            return _("Match! Slap the pile (Enter)")
+        if seat is None or seat in (info.get("finished") or ()) or info.get("window"):
+            return ""  # a window open: the call to slap (``reaction``) says it, in its band
         if info.get("turn") == seat:
             if info.get("manual_count"):
                 return _("Your turn: flip and name the count")
