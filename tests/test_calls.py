@@ -14,6 +14,7 @@ from uihelpers import drain, make_app
 
 from naipes_pg.ai.agents import policy_for
 from naipes_pg.rules.base import CLOCK, Flip, Noise, Slap, Totem
+from naipes_pg.rules.registry import new_game
 from naipes_pg.ui import theme
 from naipes_pg.ui.match import Match, MatchSetup, SeatSetup
 from naipes_pg.ui.table.layouts import layout_for
@@ -205,3 +206,26 @@ def test_no_countdown_and_no_message_is_drawn_through_a_prompt(tmp_path, game_id
                 prompted, barred = prompted + prompts, barred + bars
     assert prompted and barred, "no prompt, or no countdown, was ever shown"
     assert not problems, "\n".join(problems[:12])
+
+
+# -- a player with no cards left -------------------------------------------------------------
+
+
+def test_a_player_with_no_cards_left_is_told_he_still_has_a_slap_to_make():
+    game = new_game("nervioso", {"players": 3}, 4)
+    layout = layout_for("nervioso")
+    rng = random.Random(4)
+    while game.outcome() is None:
+        info = game.info()
+        empty = [s for s in range(3) if info["cards"][s] == 0 and s not in info["finished"]]
+        if empty:
+            break
+        seat = game.actors()[0]
+        actions = game.legal_actions(seat)
+        game.apply(seat, actions[0] if seat == CLOCK else rng.choice(actions))
+    assert empty, "nobody ran out of cards"
+    assert "sin cartas: le falta una palmada" in layout.seat_lines(empty[0], info)
+    others = [s for s in range(3) if info["cards"][s]]
+    assert all("sin cartas" not in " ".join(layout.seat_lines(s, info)) for s in others)
+    done = dict(info, finished=[empty[0]])  # once he is out, he has nothing left to do
+    assert "sin cartas: le falta una palmada" not in layout.seat_lines(empty[0], done)

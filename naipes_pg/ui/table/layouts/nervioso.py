@@ -45,7 +45,9 @@ class NerviosoLayout(RingLayout):
         if seat in finished:
             lines.append(tr("Out · {place}º", place=finished.index(seat) + 1))
         cards = info.get("cards")
-        if cards:
+        if cards and cards[seat] == 0 and seat not in finished and info.get("ranking") is None:
+            lines.append(_("no cards: one slap to go"))  # he finishes in a window (14.6)
+        elif cards:
             n = cards[seat]
             lines.append(_("1 card") if n == 1 else tr("{n} cards", n=n))
         return lines
