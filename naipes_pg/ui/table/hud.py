@@ -131,7 +131,7 @@ class Hud:
         return hand_result(event, self.match, self.layout, self.moment.viewer)
 
     def match_summary(self, outcome: Outcome) -> dict[str, Any]:
-        return match_summary(outcome, self.match, self.moment.viewer)
+        return match_summary(outcome, self.match, self.moment.viewer, self.layout)
 
     # -- what lies where (``HudPlaces``) -----------------------------------------------------
 

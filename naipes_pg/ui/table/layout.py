@@ -46,7 +46,7 @@ NameOf = Callable[[int], str]
 RESULT_ROWS = {
     "hand_wins": "Hands won",
     "points": "Points",
-    "scores": "Score",
+    "scores": "Total points",
     "cards": "Cards",
 }
 
@@ -448,6 +448,12 @@ class Layout:
         """The label of one hand's row in the match result ("Hand 3"; a game that calls its
         deals otherwise says so)."""
         return tr("Hand {n}", n=number)
+
+    def score_unit(self) -> str | None:
+        """What the match's final figures count, as an English message id ("Cards left"),
+        said beside them in the match's result; None: found from its hands (the points
+        scored, or the hands won)."""
+        return None
 
     def hand_result(self, event: Any, name_of: NameOf, players: int,
                     viewer: int | None = None) -> tuple[str | None, list[list[str]]] | None:

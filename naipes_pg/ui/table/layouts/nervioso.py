@@ -14,7 +14,7 @@ import pygame
 from ....i18n import _, announcement, tr
 from ....rules.base import Slap
 from ....rules.events import Announced
-from ..layout import ZoneBox, ZoneStyle, box_at, keyed
+from ..layout import RESULT_ROWS, ZoneBox, ZoneStyle, box_at, keyed
 from ..ring import RingLayout
 
 COUNT_KEYS = ("uno", "dos", "tres", "cuatro", "cinco", "seis", "siete", "ocho", "nueve",
@@ -51,6 +51,12 @@ class NerviosoLayout(RingLayout):
             n = cards[seat]
             lines.append(_("1 card") if n == 1 else tr("{n} cards", n=n))
         return lines
+
+    def result_rows(self) -> dict[str, str]:
+        return {**RESULT_ROWS, "cards": "Cards left"}
+
+    def score_unit(self) -> str | None:
+        return "Cards left"  # the match's figures: each player's cards at its end
 
     def press_face(self, press: Any, info: dict[str, Any]) -> tuple[str, str | None]:
         kind = type(press).__name__
