@@ -15,8 +15,10 @@ each (``ring.RingLayout``); where each seat sits is ``seats``.
 Besides places, an adapter may say what the players need to read, through small hooks the
 HUD calls without knowing the game: ``zone_label`` (the words beside a zone), ``seat_lines``
 (the figures under a player's name), ``score_panel`` (a small table of the match score),
-``shown_cards`` (captured cards that lie face up on a pile, like Escoba's escobas) and
-``hand_result`` (the table of figures at the end of a hand). The table's input asks it too:
+``shown_cards`` (captured cards that lie face up on a pile, like Escoba's escobas),
+``hand_result`` (the table of figures at the end of a hand), ``score_unit`` (what the match's
+final figures count) and ``reaction`` (what a person is called to press now, in a real-time
+game, with its key). The table's input asks it too:
 which place a click acts on (``place_of``), whether such an action also gets a button
 (``zone_button``), what a choice among several actions lights (``involved``) and where the
 buttons go without a hand (``button_row``). The words find their room by the moves of
