@@ -175,7 +175,8 @@ def test_the_escoba_hand_result_lists_every_category(tmp_path):
     fifteens = ["15 en mesa / en mano"] if any(row["marks"] > row["escobas"]
                                                for row in seats) else []
     assert [row[0] for row in rows] == ["", "Escobas", *fifteens, "Cartas", "Oros",
-                                        "Siete de oros", "Primera", "Esta mano", "Total"]
+                                        "Siete de oros", "Primera (suma)", "Puntos de la mano",
+                                        "Total de puntos"]
     assert rows[0][1:] == [table.hud.name(s) for s in range(3)]
     assert rows[-1][1:] == [str(row["score"]) for row in seats]
     assert title
@@ -535,9 +536,10 @@ def test_a_brisca_hand_result_has_a_column_a_side_and_says_what_tute_points_are(
     figures = {row[0]: [int(v) for v in row[1:]] for row in rows[1:]}
     assert sum(figures["Bazas"]) == sum(ended.results["tricks"])
     if variant:
-        made = [sum(figures[k][i] for k in ("Puntos de las cartas", "Cantes", "Diez de últimas")
+        made = [sum(figures[k][i] for k in ("Puntos de las cartas", "Puntos de cantes",
+                                            "Diez de últimas (puntos)")
                     if k in figures) for i in range(sides)]
         assert made == figures["Puntos de la mano"]
-        assert sorted(figures["Diez de últimas"]) == [0] * (sides - 1) + [10]
+        assert sorted(figures["Diez de últimas (puntos)"]) == [0] * (sides - 1) + [10]
     else:
-        assert "Diez de últimas" not in figures
+        assert "Diez de últimas (puntos)" not in figures

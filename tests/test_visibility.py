@@ -435,3 +435,28 @@ def test_the_marks_of_what_may_move_lie_on_no_words(tmp_path, game_id, variant, 
         drain(table)
         moves += 1
     assert marked and not problems, "\n".join(problems)
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1024, 600), (640, 480)])
+@pytest.mark.parametrize("people", [2, 4])
+def test_in_tute_en_parejas_at_one_table_every_name_stays_on_one_line(tmp_path, size,
+                                                                      people):
+    """Hot-seat: seen from each person's side in turn, each seat's name lies on one line of
+    its words, whole (not "Persona" over "2")."""
+    app = make_app(tmp_path, size)
+    seats = [SeatSetup("human", f"Persona {s + 1}") if s < people
+             else SeatSetup("computer", f"C{s}", "random") for s in range(4)]
+    table = TableScene(app, Match(MatchSetup("brisca", {"players": 4}, "tute-parejas", 5,
+                                             seats)))
+    drain(table)
+    problems = []
+    for bottom in range(people):
+        table.viewer = table.bottom = bottom
+        table.resize(size)
+        table.rebuild()
+        for seat, placed in table.hud.lay_out(size).seats.items():
+            name = table.match.name(seat)
+            lines = [line.text for line, _rect in placed]
+            if not any(line.split(" · ")[0] == name for line in lines):
+                problems.append(f"seen from {bottom}: seat {seat} says {lines}")
+    assert not problems, "\n".join(problems)

@@ -273,3 +273,27 @@ def test_a_piles_words_centred_wrap_to_their_room_then_narrow_off_the_cards():
     between = words.fit_pile_words(block, pile, pile, "below", 0, lambda side: 0, 400, room(),
                                    list, width=60)
     assert texts(between) == ["aaaa", "bbbb", "cccc"]
+
+
+# -- move 8: a name beside its hand is never broken ---------------------------------------------
+
+
+def test_a_name_beside_its_hand_too_wide_for_the_room_is_cut_short_never_broken():
+    hand = pygame.Rect(120, 100, 200, 50)  # 120 - 20 (gap) - 8 (margin): 92 pixels on its left
+    placed = words.fit_seat_words(lines("Persona 12", "3 cartas"), hand, "left", 0, 200, [],
+                                  [], room())
+    assert texts(placed) == ["Persona…", "3 cartas"]  # 8 characters: 80 pixels
+    assert all(rect.right <= hand.left for _line, rect in placed)
+
+
+def test_a_name_and_its_role_beside_the_hand_break_at_the_dot_each_part_whole():
+    hand = pygame.Rect(120, 100, 200, 50)
+    placed = words.fit_seat_words(lines("Ana · reparte"), hand, "left", 0, 200, [], [],
+                                  room())
+    assert texts(placed) == ["Ana", "reparte"]
+
+
+def test_a_name_over_its_hand_is_left_to_the_other_moves():
+    hand = pygame.Rect(120, 100, 60, 50)
+    kept = words.name_kept_whole(lines("Persona 12"), hand, "above", 0, room())
+    assert [line.text for line in kept] == ["Persona 12"]

@@ -348,8 +348,22 @@ class App:
     def _draw_toasts(self, dt: float) -> None:
         k = self.k
         self.toasts.tick(dt)
+        size = max(14, int(20 * k))
+        line_h = theme.font(size).get_linesize()
+        for lines, rect in self.toast_places():
+            theme.panel(self.screen, rect, (20, 20, 20, 225), radius=int(10 * k))
+            top = rect.centery - len(lines) * line_h // 2
+            for n, line in enumerate(lines):
+                theme.text(self.screen, line, size, (rect.centerx, top + n * line_h),
+                           anchor="midtop")
+
+    def toast_places(self) -> list[tuple[tuple[str, ...], pygame.Rect]]:
+        """Where each short message up now is drawn, newest first, as its lines and panel:
+        stacked over the height the scene on top gives (``messages_above``), else hanging
+        under the title bar, in the scene's column."""
         if not self.toasts:
-            return
+            return []
+        k = self.k
         top = self.stack.top
         above = top.messages_above() if top else None
         y = int(64 * k) if above is None else above  # by default under the title bar
@@ -357,6 +371,7 @@ class App:
                                                                       self.size[0])
         size = max(14, int(20 * k))
         line_h = theme.font(size).get_linesize()
+        places = []
         for message in reversed(self.toasts.messages()):
             lines = theme.wrap(message, size, min(room - int(80 * k), int(820 * k)))
             w = max(theme.font(size).size(line)[0] for line in lines)
@@ -367,11 +382,8 @@ class App:
             else:
                 rect.midbottom = (centre, y)
                 y = rect.top - int(8 * k)
-            theme.panel(self.screen, rect, (20, 20, 20, 225), radius=int(10 * k))
-            top = rect.centery - len(lines) * line_h // 2
-            for n, line in enumerate(lines):
-                theme.text(self.screen, line, size, (rect.centerx, top + n * line_h),
-                           anchor="midtop")
+            places.append((tuple(lines), rect))
+        return places
 
 
 def damaged_text(damaged: store.Damaged) -> str:

@@ -12,7 +12,7 @@ game that scores otherwise gets its labelled total alone.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from typing import Any
 
 import pygame
@@ -175,9 +175,10 @@ class ResultsScene(FormScene):
     def __init__(self, app, summary: dict[str, Any]) -> None:
         self.summary = summary
         game = summary.get("game") or finished_game(app)
-        self.figures = match_figures(game) if game is not None else None
+        layout = layout_for(game.spec.id) if game is not None else None
+        self.figures = match_figures(game, layout.score_unit()) if layout else None
         self.sides = sides_of(game) if game is not None else None
-        self.hand_row = layout_for(game.spec.id).hand_row if game is not None else None
+        self.hand_row = layout.hand_row if layout else None
         super().__init__(app)
 
     def build(self) -> list[Widget]:
@@ -331,14 +332,19 @@ def finished_game(app) -> Any:
     return None
 
 
-def match_figures(game: Any) -> tuple[str, list[int], list[list[int]]] | None:
+def match_figures(game: Any, unit: str | None = None
+                  ) -> tuple[str, list[int], list[list[int]]] | None:
     """What the final figures count (an English message id), the figures, and each hand's
     share of them: the points scored in each hand, or (a game that scores no points) the
     hands won; no hands when they do not add up to the final figures (the game counts some
-    other way). None without a finished match."""
+    other way). ``unit``: what the game says its final figures count (the layout's
+    ``score_unit``): they are shown alone, under it. None without a finished match."""
     outcome = game.outcome()
     if outcome is None or not outcome.scores:
         return None
+    if unit is not None:  # the game's own figures (cards left...), not a sum of hands
+        sides = sides_of(game)
+        return unit, [outcome.scores[side[0]] for side in sides], []
     try:
         fresh = new_game(game.spec.id, dict(game.options), game.seed, decks=game.decks or None)
         points, wins = _hand_shares(fresh, game.history, game.players)
@@ -368,12 +374,13 @@ def sides_of(game: Any) -> list[tuple[int, ...]]:
 
 def _hand_shares(game: Any, history: Sequence[tuple[int, Any]],
                  players: int) -> tuple[list[list[int]], list[list[int]]]:
-    """Replay ``history`` on ``game``: each hand's points (from ``Scored``) and wins."""
+    """Replay ``history`` on ``game``: each hand's points (from ``Scored``) and wins, those
+    of the first deal's own events (a combination announced as it is dealt) included."""
     points: list[list[int]] = []
     wins: list[list[int]] = []
     current = [0] * players
-    for seat, act in history:
-        for event in game.apply(seat, act):
+    for events in _events_of(game, history):
+        for event in events:
             if isinstance(event, Scored):
                 current[event.seat] += event.points
             elif isinstance(event, HandOver):
@@ -383,3 +390,10 @@ def _hand_shares(game: Any, history: Sequence[tuple[int, Any]],
     if any(current):  # points scored after the last hand's end, at the match's
         points.append(current)
     return points, wins
+
+
+def _events_of(game: Any, history: Sequence[tuple[int, Any]]) -> Iterator[Sequence[Any]]:
+    """The events of the first deal, then of each move of ``history`` replayed on ``game``."""
+    yield game.opening_events
+    for seat, act in history:
+        yield game.apply(seat, act)

@@ -28,6 +28,7 @@ from ...rules.events import HandOver, HandStarted
 from .. import theme
 from ..match import Match
 from ..widgets import Button, draw_button
+from .hud_call import draw_call
 from .hud_floats import (
     Float,
     banner_rect,
@@ -133,7 +134,7 @@ class Hud:
         return hand_result(event, self.match, self.layout, self.moment.viewer)
 
     def match_summary(self, outcome: Outcome) -> dict[str, Any]:
-        return match_summary(outcome, self.match, self.moment.viewer)
+        return match_summary(outcome, self.match, self.moment.viewer, self.layout)
 
     # -- what lies where (``HudPlaces``) -----------------------------------------------------
 
@@ -271,6 +272,7 @@ class Hud:
         for placed in laid.seats.values():
             draw_placed(surface, placed)
         draw_placed(surface, laid.prompt)
+        draw_call(surface, laid.call, k)
         button = self.buttons[0]
         button.label = _("Menu (Esc)")
         button.rect = self.menu_rect(size)

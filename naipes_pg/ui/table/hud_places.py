@@ -17,6 +17,7 @@ from ...i18n import _, game_name, tr
 from .. import theme
 from ..match import Match
 from . import words
+from .hud_call import band_rect, call_lines, place_call
 from .hud_marks import Mark, marks_rects
 from .hud_panel import ScorePanel, fitted_panel
 from .hud_ports import Get, Moment, Pictures, Places, PressPadView, Reflexes, Scaled, SoloInfo
@@ -43,6 +44,7 @@ class Laid:
     labels: dict[str, Placed]
     seats: dict[int, Placed]
     prompt: Placed
+    call: Placed = field(default_factory=list)  # a call to react, in its band (``hud_call``)
 
     def label_rects(self) -> list[pygame.Rect]:
         """The zones' words (a block as one rectangle) and their face-up cards."""
@@ -246,7 +248,24 @@ class HudPlaces:
             laid.seats[seat] = placed = self.seat_block(seat, size, avoid)
             if placed:
                 avoid = [*avoid, block_rect(placed)]
+        laid.call = self.call_block(size, [*avoid, *([block_rect(laid.prompt)] if laid.prompt
+                                                      else [])])
         return laid
+
+    def call_block(self, size: tuple[int, int], taken: list[pygame.Rect]) -> Placed:
+        """What the people at the keyboard are called to press now, by the press buttons,
+        clear of ``taken`` (the words placed), the cards and the countdown bar."""
+        reflex = self._reflex()
+        if not reflex.open or self.moment.busy():
+            return []
+        texts = call_lines(self.layout, self.figures.info, reflex.humans(),
+                           self.match.game.presses, reflex.key_names, self.name)
+        if not texts:
+            return []
+        k = self.k
+        bar = self._stage().deadline_rect(size, k)
+        return place_call(texts, int(19 * k) * self.share[1], k, self._pad().area(size, k),
+                          [*taken, *([bar] if bar else [])], self._room_for(size))
 
     def seat_block(self, seat: int, size: tuple[int, int],
                    avoid: list[pygame.Rect]) -> Placed:
@@ -288,8 +307,11 @@ class HudPlaces:
             return []
         if not moment.viewer_may_act():
             return []
+        asked = self._prompt()
+        if not asked:  # nothing asked (a call to react says it in its band)
+            return []
         ch = self.places.card_dims[1]
-        line = Line(self._prompt(), int(19 * k) * self.share[1], theme.GOLD, "bold")
+        line = Line(asked, int(19 * k) * self.share[1], theme.GOLD, "bold")
         rect = pygame.Rect((0, 0), words.text_size(line.text, line.size, line.kind))
         window = pygame.Rect((0, 0), size).inflate(-int(16 * k), 0)
         if box is None:  # no hand to be over: under the title bar, where a solitaire leaves room
@@ -306,6 +328,8 @@ class HudPlaces:
                  ("midleft", (box.rect.right + gap, box.rect.top - gap))]
         others = [b.rect for b in self.places.boxes.values() if b is not box]
         others += list(self._stage().picture_rects(size).values())
+        bar = self._stage().deadline_rect(size, k)
+        others += [bar] if bar else []  # the countdown is never drawn through the prompt
         for anchor, point in spots:
             setattr(rect, anchor, point)
             placed = rect.clamp(window)
@@ -353,8 +377,8 @@ class HudPlaces:
                    laid: Laid | None = None) -> list[tuple[str, str, pygame.Rect]]:
         """Where the table's words lie: (kind, whose, rectangle), kind one of ``title``,
         ``panel``, ``menu``, ``log`` (its button), ``seat`` (whose: the hand), ``label``
-        (whose: the zone) and
-        ``prompt``; a block of lines is one rectangle."""
+        (whose: the zone) and ``prompt`` (whose: "call" for a call to react, as its band is
+        drawn); a block of lines is one rectangle."""
         laid = laid or self.lay_out(size)
         found = [("title", "", self.title_rect()), ("menu", "", self.menu_rect(size)),
                  ("log", "", self.log_rect(size))]
@@ -365,8 +389,10 @@ class HudPlaces:
         blocks = [("seat", zone_of(seat), placed) for seat, placed in laid.seats.items()]
         blocks += [("label", zone, placed) for zone, placed in laid.labels.items()]
         blocks.append(("prompt", "", laid.prompt))
-        return found + [(kind, whose, block_rect(placed)) for kind, whose, placed in blocks
-                        if placed]
+        found += [(kind, whose, block_rect(placed)) for kind, whose, placed in blocks if placed]
+        if laid.call:  # the call to react, its band as drawn
+            found.append(("prompt", "call", band_rect(laid.call, self.k)))
+        return found
 
     def score_panel(self, size: tuple[int, int], laid: Laid | None = None) -> ScorePanel | None:
         """The adapter's score panel laid out; None for no panel. Where large text would lay

@@ -65,9 +65,13 @@ class Moment(Protocol):
 
 
 class Pictures(Protocol):
-    """The seats' pictures (``Stage``)."""
+    """The seats' pictures and the countdown bar (``Stage``)."""
 
     def picture_rects(self, size: tuple[int, int]) -> dict[int, pygame.Rect]: ...
+
+    def deadline_rect(self, size: tuple[int, int], k: float) -> pygame.Rect | None:
+        """Where the bar of a time running out lies (None: no such time now)."""
+        ...
 
 
 class SoloInfo(Protocol):
@@ -80,7 +84,8 @@ class SoloInfo(Protocol):
 
 
 class Reflexes(Protocol):
-    """A reflex window (``Reflex``): whether one is open, the time left, who may press."""
+    """A reflex window (``Reflex``): whether one is open, the time left, who may press and
+    with which keys."""
 
     @property
     def active(self) -> bool: ...
@@ -93,6 +98,10 @@ class Reflexes(Protocol):
     def keys_text(self) -> str: ...
 
     def humans(self) -> list[int]: ...
+
+    def key_names(self, seat: int) -> list[str]:
+        """The keys of ``seat``'s block as the keyboard prints them."""
+        ...
 
 
 class PressPadView(Protocol):

@@ -28,7 +28,9 @@ def hand_result(event: HandOver, match: Match, layout: Layout,
     name, players = match.name, match.game.players
     winners = list(event.winners)
     losers = [s for s in range(players) if s not in winners]
-    if viewer is not None and winners == [viewer]:
+    if match.solo:  # one person's deal: it came out, or not; nobody else could win it
+        title = solo_title(bool(winners))
+    elif viewer is not None and winners == [viewer]:
         title = _("You win the hand!")
     elif not winners:
         title = _("Nobody wins the hand")
@@ -50,10 +52,11 @@ def hand_result(event: HandOver, match: Match, layout: Layout,
     return HandResult(title, rows)
 
 
-def match_summary(outcome: Outcome, match: Match, viewer: int | None) -> dict[str, Any]:
+def match_summary(outcome: Outcome, match: Match, viewer: int | None,
+                  layout: Layout) -> dict[str, Any]:
     """What the match's result scene shows: its title, a line per player, the winners."""
     if match.solo:
-        return solo_summary(outcome, match)
+        return solo_summary(outcome, match, layout)
     name: Callable[[int], str] = match.name
     names = [name(w) for w in outcome.winners]
     humans = match.humans
@@ -76,14 +79,19 @@ def match_summary(outcome: Outcome, match: Match, viewer: int | None) -> dict[st
             "winner_names": names, "setup": match.setup}
 
 
-def solo_summary(outcome: Outcome, match: Match) -> dict[str, Any]:
-    """A person alone: won or not, in how long and in how many moves."""
+def solo_title(won: bool) -> str:
+    return _("Solitaire done!") if won else _("No way on: this one did not come out")
+
+
+def solo_summary(outcome: Outcome, match: Match, layout: Layout) -> dict[str, Any]:
+    """A person alone: won or not, in how long and in how many moves, and the deal's figure
+    in the game's unit (cards moved up, cards removed...)."""
     won = 0 in outcome.winners
-    title = _("Solitaire done!") if won else _("No way on: this one did not come out")
+    title = solo_title(won)
     rows = [[_("Deal"), tr("no. {number}", number=deal_text(match.game.seed))],
             [_("Time"), clock_text(match.elapsed)], [_("Moves"), str(match.moves)]]
     if outcome.scores:
-        rows.append([_("Score"), str(outcome.scores[0])])
+        rows.append([_(layout.score_unit() or "Score"), str(outcome.scores[0])])
     helped = [word for flag, word in ((match.undo_used, _("undo")),
                                       (match.hint_used, _("hints")),
                                       (match.solver_used, _("the solver"))) if flag]

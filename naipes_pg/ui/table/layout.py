@@ -15,8 +15,10 @@ each (``ring.RingLayout``); where each seat sits is ``seats``.
 Besides places, an adapter may say what the players need to read, through small hooks the
 HUD calls without knowing the game: ``zone_label`` (the words beside a zone), ``seat_lines``
 (the figures under a player's name), ``score_panel`` (a small table of the match score),
-``shown_cards`` (captured cards that lie face up on a pile, like Escoba's escobas) and
-``hand_result`` (the table of figures at the end of a hand). The table's input asks it too:
+``shown_cards`` (captured cards that lie face up on a pile, like Escoba's escobas),
+``hand_result`` (the table of figures at the end of a hand), ``score_unit`` (what the match's
+final figures count) and ``reaction`` (what a person is called to press now, in a real-time
+game, with its key). The table's input asks it too:
 which place a click acts on (``place_of``), whether such an action also gets a button
 (``zone_button``), what a choice among several actions lights (``involved``) and where the
 buttons go without a hand (``button_row``). The words find their room by the moves of
@@ -48,7 +50,7 @@ NameOf = Callable[[int], str]
 RESULT_ROWS = {
     "hand_wins": "Hands won",
     "points": "Points",
-    "scores": "Score",
+    "scores": "Total points",
     "cards": "Cards",
 }
 
@@ -297,6 +299,14 @@ class Layout:
         presses count; None: the race's words ("Quick! Press Space…"), "": nothing."""
         return None
 
+    def reaction(self, info: dict[str, Any], seat: int,
+                 key_of: Callable[[Any], str]) -> str | None:
+        """What ``seat`` is called to react to now (a slap window, a face-off), naming each
+        press asked for with its key (``key_of(press)``: the key that sends ``press``, one
+        of the seat's presses, "" if only a button does); shown in a band of its own by the
+        press buttons, unlike a turn's prompt. None: no call now (``press_prompt`` speaks)."""
+        return None
+
     def press_pad(self, size: tuple[int, int], k: float, count: int) -> pygame.Rect:
         """Where a lone player's press buttons lie (``count`` of them, side by side): by
         default a strip along the bottom of the window."""
@@ -461,6 +471,12 @@ class Layout:
         deals otherwise says so)."""
         return tr("Hand {n}", n=number)
 
+    def score_unit(self) -> str | None:
+        """What the match's final figures count, as an English message id ("Cards left"),
+        said beside them in the match's result; None: found from its hands (the points
+        scored, or the hands won)."""
+        return None
+
     def hand_result(self, event: Any, name_of: NameOf, players: int,
                     viewer: int | None = None) -> tuple[str | None, list[list[str]]] | None:
         """The end of a hand as a title (None: the generic "X wins the hand"; ``viewer`` is the
@@ -473,6 +489,12 @@ def prompt_room(card_h: int, k: float) -> int:
     """The height the prompt over the player's hand takes, clear of a card raised there
     (``Hud.prompt_block`` puts it so)."""
     return raised_by(card_h, k) + int(12 * k) + theme.font(int(19 * k), "bold").get_linesize()
+
+
+def keyed(words: str, key: str) -> str:
+    """A press's words with the key that sends it ("Palmada (2)"); the words alone when no
+    key does (only a button)."""
+    return tr("{words} ({key})", words=words, key=key) if key else words
 
 
 def points_text(n: int) -> str:

@@ -176,15 +176,12 @@ class Stage:
             at = (centre[0] - int(table.card_dims[0] * 1.5), centre[1])
             theme.text(surface, words, size, at, color=theme.GOLD, kind="title",
                        anchor="midright", shadow=True)
-        span = layout.deadline(info)
-        if span is None and beat is not None and theme.reduced_motion():
-            span = (beat[0] - beat[1], beat[0])  # the time to the beat, not a swinging picture
+        span = self._span()
         now = self.race.now
         if span is not None and now is not None:
             start, end = span
             share = max(0.0, min(1.0, (end - now) / max(1, end - start)))
-            bar = pygame.Rect(0, 0, int(table.card_dims[0] * 2.4), max(6, int(10 * k)))
-            bar.midtop = (centre[0], centre[1] + int(table.card_dims[1] * 0.62))
+            bar = self._bar((w, h), k)
             pygame.draw.rect(surface, theme.FELT_DARK, bar, border_radius=bar.h // 2)
             full = bar.copy()
             full.width = int(bar.width * share)
@@ -192,6 +189,28 @@ class Stage:
             if full.width:
                 pygame.draw.rect(surface, colour, full, border_radius=bar.h // 2)
             theme.record(bar, "deadline", full.width, colour)  # as drawn, to the pixel
+
+    def _span(self) -> tuple[int, int] | None:
+        """The time running out now, as (start, end) in the match's ms: the layout's deadline,
+        or with less motion the time to the next beat."""
+        layout, info = self.table.layout, self.hud.info
+        span = layout.deadline(info)
+        beat = layout.beat(info)
+        if span is None and beat is not None and theme.reduced_motion():
+            span = (beat[0] - beat[1], beat[0])  # the time to the beat, not a swinging picture
+        return span
+
+    def _bar(self, size: tuple[int, int], k: float) -> pygame.Rect:
+        cw, ch = self.table.card_dims
+        centre = self.table.layout.centre_spot(size, self.table.card_dims)
+        bar = pygame.Rect(0, 0, int(cw * 2.4), max(6, int(10 * k)))
+        bar.midtop = (centre[0], centre[1] + int(ch * 0.62))
+        return bar
+
+    def deadline_rect(self, size: tuple[int, int], k: float) -> pygame.Rect | None:
+        """Where the bar of a time running out lies while there is one (words keep off it),
+        whether or not the clock has started it."""
+        return self._bar(size, k) if self._span() is not None else None
 
     def _zone_rect(self, zone: str) -> pygame.Rect | None:
         pile = self.table.piles.get(zone)

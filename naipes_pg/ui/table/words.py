@@ -22,6 +22,8 @@ The moves, in the order they are tried (``docs/decisions.md``, "Words that find 
 7. ``split_at_dots`` — a seat's words still out of the window or under what is drawn over the
    table break at their dots ("Gallina" over "¡Kikirikí!"); wrapping keeps short parts
    together (``wrap_evenly``) so no "7" stands alone on its line.
+8. ``name_kept_whole`` — a seat's name beside its hand is never broken ("Persona" over "2"):
+   drawn a little smaller where the room beside the hand is short, else cut with "…".
 
 ``fit_pile_words`` and ``fit_seat_words`` are those moves in the order each kind of words
 tries them.
@@ -130,8 +132,8 @@ def _placed(lines: tuple[Line, ...], rect: tuple[int, int, int, int], side: str,
     (x, y), anchor = text_anchor(pygame.Rect(rect), side, gap + offset)
     align = {"midright": "midright", "midleft": "midleft"}.get(anchor, "midtop")
     if align != "midtop":
-        lines = tuple(wrapped(lines, max(60, width - margin - x if align == "midleft"
-                                         else x - margin), measure))
+        lines = tuple(wrapped(lines, beside_room(pygame.Rect(rect), side, offset, k, width),
+                              measure))
     heights = [int(measure.px(line.size) * 1.4) for line in lines]
     top = {"below": y, "above": y - sum(heights)}.get(side, y - sum(heights) // 2)
     if align != "midtop":  # beside a hand low in the window: up, to keep every line inside
@@ -149,6 +151,14 @@ def _placed(lines: tuple[Line, ...], rect: tuple[int, int, int, int], side: str,
         placed.append((line, tuple(where)))
         top += height
     return tuple(placed)
+
+
+def beside_room(rect: pygame.Rect, side: str, offset: int, k: float, width: int) -> int:
+    """How wide lines left or right of ``rect`` may be, to the window's edge (a window
+    ``width`` wide): what ``place_block`` wraps them to."""
+    (x, _y), _anchor = text_anchor(rect, side, int(20 * k) + offset)
+    margin = int(8 * k)
+    return max(60, width - margin - x if side == "right" else x - margin)
 
 
 def block_rect(placed: Placed) -> pygame.Rect:
@@ -430,6 +440,40 @@ def fit_pile_words(lines: Sequence[Line], rect: pygame.Rect, beside: pygame.Rect
     return placed
 
 
+def name_kept_whole(lines: Sequence[Line], rect: pygame.Rect, side: str, offset: int,
+                    room: Room) -> list[Line]:
+    """Move 8. A seat's name beside its hand (the first of ``lines``) is never broken: a part
+    of it (between its dots: "Persona 2 · reparte") too wide for the room there is drawn
+    smaller, down to ``theme.LEAST_SHRINK`` of its size, and cut short with "…" if even that
+    is too wide. Lines centred over or under the hand are left as they are."""
+    if centred(side) or not lines:
+        return list(lines)
+    name, measure = lines[0], room.measure
+    width = beside_room(rect, side, offset, room.k, room.size[0])
+    parts = name.text.split(" · ")
+
+    def widest(size: float) -> int:
+        return max(measure.size(part, size, name.kind)[0] for part in parts)
+
+    size, least = name.size, name.size * theme.LEAST_SHRINK
+    while widest(size) > width and size > least:
+        size = max(least, size * 0.97)
+    if widest(size) > width:
+        parts = [cut_to(part, size, name.kind, width, measure) for part in parts]
+    return [Line(" · ".join(parts), size, name.colour, name.kind), *lines[1:]]
+
+
+def cut_to(text: str, size: float, kind: str, width: int, measure: Measure) -> str:
+    """``text`` cut short with "…" to be no wider than ``width`` (whole when it fits)."""
+    if measure.size(text, size, kind)[0] <= width:
+        return text
+    for end in range(len(text) - 1, 0, -1):
+        short = text[:end].rstrip() + "…"
+        if measure.size(short, size, kind)[0] <= width:
+            return short
+    return "…"
+
+
 def fit_seat_words(lines: Sequence[Line], rect: pygame.Rect, side: str, offset: int,
                    over: int, avoid: list[pygame.Rect], piles: list[pygame.Rect],
                    room: Room) -> Placed:
@@ -438,9 +482,10 @@ def fit_seat_words(lines: Sequence[Line], rect: pygame.Rect, side: str, offset: 
     ``over`` and slide along off the cards they face (4). Pushed by other words: beside the
     hand, off the other ``piles`` (6); else where they were pushed to, if that is in the
     window and on nothing fixed; else split at their dots (7); else where they first were (on
-    the words, still seen)."""
+    the words, still seen). Beside the hand, the name is kept whole first (8)."""
     if centred(side):
         lines = room.wrap(lines, over)
+    lines = name_kept_whole(lines, rect, side, offset, room)
     placed = room.place(lines, rect, side, offset)
     cleared = clear_of(placed, avoid, side)
     if cleared == placed:

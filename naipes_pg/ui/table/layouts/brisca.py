@@ -144,12 +144,13 @@ class BriscaLayout(SeatedLayout):
             pairs = [sum(p for who, _suit, p in declared if who in side) for side in sides]
             row(_("Card points"), cards)
             if declared:
-                row(_("Pairs declared"), pairs)
-            row(_("Last trick"), [r["points"][side[0]] - c - p  # what the rest leaves
-                                  for side, c, p in zip(sides, cards, pairs, strict=True)])
+                row(_("Points for pairs declared"), pairs)
+            row(_("Points for the last trick"),  # what the rest leaves
+                [r["points"][side[0]] - c - p
+                 for side, c, p in zip(sides, cards, pairs, strict=True)])
         row(_("Points this hand"), [r["points"][side[0]] for side in sides])
         if "totals" in r:
-            row(_("Total"), [r["totals"][side[0]] for side in sides])
+            row(_("Total points"), [r["totals"][side[0]] for side in sides])
         return None, rows
 
 

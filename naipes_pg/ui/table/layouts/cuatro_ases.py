@@ -65,6 +65,9 @@ class CuatroAsesLayout(Layout):
 
     # -- what the player reads ------------------------------------------------------------------
 
+    def score_unit(self) -> str | None:
+        return "Cards on the foundations"  # the deal's figure: the cards moved up
+
     def zone_label(self, zone: str, count: int, info: dict[str, Any],
                    shown: Sequence[Card] = ()) -> str | None:
         if zone == "stock":

@@ -91,6 +91,9 @@ class ElNueveLayout(Layout):
             return _("The 9 is out: drag a card of the grid to an empty place, or “No move”")
         return None
 
+    def score_unit(self) -> str | None:
+        return "Cards removed"  # the deal's figure: the cards taken off the grid
+
     def zone_label(self, zone: str, count: int, info: dict[str, Any],
                    shown: Sequence[Card] = ()) -> str | None:
         kind, _sep, where = zone.partition(":")

@@ -117,10 +117,10 @@ class EscobaLayout(SeatedLayout):
         rows.append([_("Coins")] + [with_point(row["oro_cards"], row["oros"]) for row in seats])
         rows.append([_("Seven of coins")] + [with_point("✓" if row["siete_de_oros"] else "–",
                                                         row["siete_de_oros"]) for row in seats])
-        rows.append([_("Primera")] + [with_point(row["primera_sum"] or "–", row["primera"])
-                                      for row in seats])
-        rows.append([_("This hand")] + [str(row["points"]) for row in seats])
-        rows.append([_("Total")] + [str(row["score"]) for row in seats])
+        rows.append([_("Primera (sum)")] + [with_point(row["primera_sum"] or "–", row["primera"])
+                                            for row in seats])
+        rows.append([_("Points this hand")] + [str(row["points"]) for row in seats])
+        rows.append([_("Total points")] + [str(row["score"]) for row in seats])
         return None, rows
 
 
@@ -139,5 +139,5 @@ def marks_text(escobas: int, fifteens: int) -> list[str]:
 
 
 def with_point(figure: object, points: int) -> str:
-    """A category's figure, and the points it gave: "22 (+1)"."""
-    return f"{figure} (+{points})" if points else str(figure)
+    """A category's figure, and the points it gave: "22 (+1 point)"."""
+    return f"{figure} (+{points_text(points)})" if points else str(figure)

@@ -7,14 +7,15 @@ while free, in its holder's hand while held. Simultánea: a metronome swings to 
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 import pygame
 
 from ....i18n import _, tr
+from ....rules.base import Noise, Totem
 from ....rules.events import Announced, Event
-from ..layout import ZoneBox, ZoneStyle, box_at
+from ..layout import RESULT_ROWS, ZoneBox, ZoneStyle, box_at, keyed
 from ..ring import RingLayout
 from ..telling import Teller, Told
 from .granja_story import tell as tell_duels
@@ -66,6 +67,12 @@ class GranjaLayout(RingLayout):
             n = cards[seat]
             lines.append(_("1 card") if n == 1 else tr("{n} cards", n=n))
         return lines
+
+    def result_rows(self) -> dict[str, str]:
+        return {**RESULT_ROWS, "cards": "Cards left"}
+
+    def score_unit(self) -> str | None:
+        return "Cards left"  # the match's figures: each player's cards at its end
 
     def press_face(self, press: Any, info: dict[str, Any]) -> tuple[str, str | None] | None:
         kind = type(press).__name__
@@ -151,13 +158,42 @@ class GranjaLayout(RingLayout):
             return "flip", 0.45
         return "place", 0.8
 
+    def reaction(self, info: dict[str, Any], seat: int,
+                 key_of: Callable[[Any], str]) -> str | None:
+        """In a face-off: the animal (or animals) whose sound wins it, each with its key; Con
+        tótem, the totem first (10.4, 10.7)."""
+        group = next((g for g in info.get("faceoffs") or () if seat in g), None)
+        if group is None:
+            return None
+        animals = right_sounds(info, seat, group)
+        named = [keyed(animal_name(a), key_of(Noise(a, 0))) for a in animals]
+        sounds = named[0] if len(named) == 1 else tr(
+            "{some} or {last}", some=", ".join(named[:-1]), last=named[-1])
+        if info.get("variant") == "totem":
+            holder = info.get("totem")
+            if holder is None:
+                return tr("Face-off! Grab {totem}, then make the sound: {sounds}",
+                          totem=keyed(_("the totem"), key_of(Totem(0))), sounds=sounds)
+            if holder != seat:
+                return _("Face-off! The totem is taken: wait until it is free")
+            return tr("You hold the totem! Make the sound: {sounds}", sounds=sounds)
+        if info.get("variant") == "simultanea" and animals == [info["animals"][seat]]:
+            return tr("Face-off! Make your own sound: {sounds}", sounds=sounds)
+        return tr("Face-off! Make the sound: {sounds}", sounds=sounds)
+
     def press_prompt(self, info: dict[str, Any], seat: int | None) -> str | None:
-        if seat is None:
-            return ""
-        if any(seat in group for group in info.get("faceoffs") or ()):
-            if info.get("variant") == "totem" and info.get("totem") != seat:
-                return _("Face-off! Grab the totem, then make your rival's sound")
-            return _("Face-off! Make the right animal's sound")
+        if seat is None or info.get("faceoffs"):
+            return ""  # a face-off: its call (``reaction``) says what to press, in its band
         if info.get("turn") == seat:
             return _("Your turn: flip a card (Space)")
         return ""
+
+
+def right_sounds(info: dict[str, Any], seat: int, group: list[int]) -> list[str]:
+    """The animals whose sound wins ``seat``'s face-off (of ``group``) now: a rival's (De
+    peluche: the plush a rival holds), or in Simultánea's crowded case his own (10.4, 10.7)."""
+    crowded = len(info.get("faceoffs") or ()) > 1 or len(group) > 2
+    if info.get("variant") == "simultanea" and crowded:
+        return [info["animals"][seat]]
+    held = info.get("plush") or info["animals"]
+    return [held[s] for s in group if s != seat]

@@ -6,14 +6,15 @@ bar, and so does the flipper's turn time in manual count mode (where no count is
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 import pygame
 
 from ....i18n import _, announcement, tr
+from ....rules.base import Slap
 from ....rules.events import Announced, Event
-from ..layout import ZoneBox, ZoneStyle, box_at
+from ..layout import RESULT_ROWS, ZoneBox, ZoneStyle, box_at, keyed
 from ..ring import RingLayout
 from ..telling import Teller, Told
 from .nervioso_story import tell as tell_pickups
@@ -46,10 +47,18 @@ class NerviosoLayout(RingLayout):
         if seat in finished:
             lines.append(tr("Out · {place}º", place=finished.index(seat) + 1))
         cards = info.get("cards")
-        if cards:
+        if cards and cards[seat] == 0 and seat not in finished and info.get("ranking") is None:
+            lines.append(_("no cards: one slap to go"))  # he finishes in a window (14.6)
+        elif cards:
             n = cards[seat]
             lines.append(_("1 card") if n == 1 else tr("{n} cards", n=n))
         return lines
+
+    def result_rows(self) -> dict[str, str]:
+        return {**RESULT_ROWS, "cards": "Cards left"}
+
+    def score_unit(self) -> str | None:
+        return "Cards left"  # the match's figures: each player's cards at its end
 
     def press_face(self, press: Any, info: dict[str, Any]) -> tuple[str, str | None]:
         kind = type(press).__name__
@@ -109,11 +118,17 @@ class NerviosoLayout(RingLayout):
             return "flip", 0.45
         return "slide", 0.8
 
+    def reaction(self, info: dict[str, Any], seat: int,
+                 key_of: Callable[[Any], str]) -> str | None:
+        """A match: every player still in slaps, once (14.4)."""
+        window = info.get("window")
+        if not window or seat in window["slapped"] or seat in (info.get("finished") or ()):
+            return None
+        return tr("Match! {slap}", slap=keyed(_("Slap the pile"), key_of(Slap(0))))
+
     def press_prompt(self, info: dict[str, Any], seat: int | None) -> str | None:
-        if seat is None or seat in (info.get("finished") or ()):
-            return ""
-        if info.get("window"):
-            return _("Match! Slap the pile (Enter)")
+        if seat is None or seat in (info.get("finished") or ()) or info.get("window"):
+            return ""  # a window open: the call to slap (``reaction``) says it, in its band
         if info.get("turn") == seat:
             if info.get("manual_count"):
                 return _("Your turn: flip and name the count")

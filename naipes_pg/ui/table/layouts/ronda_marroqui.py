@@ -90,5 +90,5 @@ class RondaMarroquiLayout(SeatedLayout):
         rows.append([_("Cards captured")] + [str(n) for n in r["piles"]])
         rows.append([_("Points for cards")] + [str(n) for n in r["card_points"]])
         rows.append([_("Points won this hand")] + [str(n) for n in r["hand_points"]])
-        rows.append([_("Match total")] + [str(n) for n in r["scores"]])
+        rows.append([_("Match points")] + [str(n) for n in r["scores"]])
         return None, rows

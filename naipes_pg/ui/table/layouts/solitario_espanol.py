@@ -109,6 +109,9 @@ class SolitarioEspanolLayout(Layout):
             return _("Its suit has no row yet: drag the card to the row it will take")
         return None
 
+    def score_unit(self) -> str | None:
+        return "Cards face up"  # the deal's figure: the cards turned face up
+
     def zone_label(self, zone: str, count: int, info: dict[str, Any],
                    shown: Sequence[Card] = ()) -> str | None:
         kind, _sep, where = zone.partition(":")

@@ -123,5 +123,5 @@ class VenenoLayout(SeatedLayout):
         rows = [[""] + [name_of(s) for s in range(players)]]
         rows.append([_("Cups taken")] + [str(n) for n in r["copas"]])
         rows.append([_("Points this round")] + [str(n) for n in r["points"]])
-        rows.append([_("Total")] + [str(n) for n in r["totals"]])
+        rows.append([_("Total points")] + [str(n) for n in r["totals"]])
         return title, rows
