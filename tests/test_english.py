@@ -21,6 +21,7 @@ from naipes_pg.rules.base import CLOCK, Tick
 from naipes_pg.rules.events import Announced, HandOver, MatchOver
 from naipes_pg.rules.registry import GAMES, get_spec
 from naipes_pg.ui.match import Match, MatchSetup, SeatSetup
+from naipes_pg.ui.phrasing import say
 from naipes_pg.ui.scenes.setup_options import (
     option_hint,
     option_label,
@@ -30,6 +31,7 @@ from naipes_pg.ui.scenes.setup_options import (
 from naipes_pg.ui.table.hud_results import hand_result, match_summary
 from naipes_pg.ui.table.layouts import layout_for
 from naipes_pg.ui.table.names import action_label
+from naipes_pg.ui.table.telling import Teller, Who
 
 TAG = re.compile(r"\s*\[[A-Z]{2}-\d+\]")  # a rule reference, never shown
 MARKED = re.compile(r"""\bN_\(\s*((?:"[^"\n]*"\s*)+)""")
@@ -125,6 +127,12 @@ def view_texts(match: Match, layout: Any, seat: int) -> Iterator[str]:
 
 def event_texts(match: Match, layout: Any, events: list[Any]) -> Iterator[str]:
     info = match.game.view(0).info
+    game = match.game
+    teller = Teller(Who(tuple(match.name(s) for s in range(game.players)), 0), game.players,
+                    layout.seat_zone, layout.score_reasons())
+    seen = game.redact(events, None)
+    told = layout.tell(seen, teller)
+    yield from (say(line.said) for line in (teller.by_kind(seen) if told is None else told))
     for event in events:
         if isinstance(event, Announced):
             yield i18n.announcement(spoken_key(event.kind, event.data))
@@ -134,7 +142,7 @@ def event_texts(match: Match, layout: Any, events: list[Any]) -> Iterator[str]:
             yield title
             yield from (cell for row in rows for cell in row)
         elif isinstance(event, MatchOver):
-            summary = match_summary(event.outcome, match, 0)
+            summary = match_summary(event.outcome, match, 0, layout)
             yield summary["title"]
             yield from (str(line) for line in summary["lines"])
 

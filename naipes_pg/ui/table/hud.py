@@ -159,6 +159,9 @@ class Hud:
     def menu_rect(self, size: tuple[int, int]) -> pygame.Rect:
         return self.where.menu_rect(size)
 
+    def log_rect(self, size: tuple[int, int]) -> pygame.Rect:
+        return self.where.log_rect(size)
+
     def text_rects(self, size: tuple[int, int],
                    laid: Laid | None = None) -> list[tuple[str, str, pygame.Rect]]:
         return self.where.text_rects(size, laid)

@@ -154,7 +154,7 @@ class HudPlaces:
         return words.fit_pile_words(
             lines, box.rect, beside, box.text_side or "below", box.text_offset,
             lambda side: self._outline_reach(box, side), self._room_over(box),
-            self._room_for(size), lambda: [self.title_rect(), self.menu_rect(size)], room)
+            self._room_for(size), lambda: self.bar_rects(size), room)
 
     def _outline_reach(self, box: ZoneBox, side: str) -> int:
         """How far past the box the outline of a legal drop reaches (``TableInput.draw``)."""
@@ -191,7 +191,7 @@ class HudPlaces:
         blocks += [(1, block_rect(placed)) for placed in (*laid.seats.values(), laid.prompt)
                    if placed]
         panel = self.score_panel(size, laid)
-        fixed = [self.title_rect(), self.menu_rect(size)] + ([panel.rect] if panel else [])
+        fixed = self.bar_rects(size) + ([panel.rect] if panel else [])
         window = pygame.Rect((0, 0), size)
         faults = set()
         for i, (group, rect) in enumerate(blocks):
@@ -222,7 +222,7 @@ class HudPlaces:
     def _fixed_rects(self, size: tuple[int, int]) -> list[pygame.Rect]:
         """What is drawn over the table at a place of its own: the title, the menu button, the
         score panel, a lone player's press buttons, the seats' pictures."""
-        rects = [self.title_rect(), self.menu_rect(size)]
+        rects = self.bar_rects(size)
         panel = self.score_panel(size)
         pad = self._pad().area(size, self.k)
         rects += ([panel.rect] if panel else []) + ([pad] if pad else [])
@@ -363,6 +363,10 @@ class HudPlaces:
                            max(int(40 * k), face.get_linesize() + int(8 * k)))
         rect.topright = (size[0] - int(14 * k), int(12 * k))
         return rect
+
+    def bar_rects(self, size: tuple[int, int]) -> list[pygame.Rect]:
+        """What lies along the top of the window: the title, the menu's and the log's buttons."""
+        return [self.title_rect(), self.menu_rect(size), self.log_rect(size)]
 
     def log_rect(self, size: tuple[int, int]) -> pygame.Rect:
         """The log's button, left of the menu's, drawn at the same scale."""

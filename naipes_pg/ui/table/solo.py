@@ -38,6 +38,8 @@ class Framed(Protocol):
 
     def menu_rect(self, size: tuple[int, int]) -> pygame.Rect: ...
 
+    def log_rect(self, size: tuple[int, int]) -> pygame.Rect: ...
+
 
 class Alone(Protocol):
     """What the bar reads of the table and asks of it: undo, redo, a hint, a solution."""
@@ -100,7 +102,7 @@ class SoloBar:
     def lay_out(self, size: tuple[int, int]) -> None:
         k = self.table.app.k
         labels = (_("↶ Undo"), _("↷ Redo"), _("Hint (H)"))
-        right = self.hud.menu_rect(size).left - int(GAP * k)
+        right = self.hud.log_rect(size).left - int(GAP * k)  # left of the log's and the menu's
         height = self.hud.menu_rect(size).height
         font = theme.font(int(22 * k * BUTTON_SCALE), "bold")
         for (button, _enabled), label in zip(reversed(self.buttons), reversed(labels),
