@@ -460,3 +460,35 @@ def test_in_tute_en_parejas_at_one_table_every_name_stays_on_one_line(tmp_path, 
             if not any(line.split(" · ")[0] == name for line in lines):
                 problems.append(f"seen from {bottom}: seat {seat} says {lines}")
     assert not problems, "\n".join(problems)
+
+
+@pytest.mark.parametrize("game_id,seed", [("escoba", 0), ("escoba", 2), ("ronda-robada", 1),
+                                          ("brisca", 1)])
+def test_the_prompt_lies_on_no_card_at_each_of_the_players_turns(tmp_path, game_id, seed):
+    """Played through the table, at rest where the player is asked to move: the prompt,
+    whole or said shorter, over his hand or beside it, never on a card (Escoba's long prompt
+    once lay beside the hand and was pushed back onto it by the window's edge)."""
+    app = make_app(tmp_path)
+    seats = [SeatSetup("human", "P"), SeatSetup("computer", "C", "random")]
+    match = Match(MatchSetup(game_id, {}, None, seed, seats))
+    game, rng = match.game, random.Random(seed)
+    table = TableScene(app, match)
+    drain(table)
+    problems: list[str] = []
+    moves = 0
+    while game.outcome() is None and moves < 24:
+        seat = game.actors()[0]
+        if seat == table.viewer and table.viewer_may_act():
+            for size in SIZES:
+                app.screen = pygame.Surface(size)
+                table.resize(size)
+                cw, ch = table.card_dims
+                cards = [s.rect(cw, ch) for pile in table.piles.values() for s in pile]
+                for kind, _whose, rect in table.hud.text_rects(size):
+                    if kind == "prompt" and rect.collidelist(cards) >= 0:
+                        problems.append(f"move {moves} {size}: the prompt lies on a card")
+        act = game.legal_actions(CLOCK)[0] if seat == CLOCK else crowding_move(game, seat, rng)
+        table.queue(game.apply(seat, act))
+        drain(table)
+        moves += 1
+    assert not problems, "\n".join(problems)

@@ -314,6 +314,12 @@ class HudPlaces:
         line = Line(asked, int(19 * k) * self.share[1], theme.GOLD, "bold")
         rect = pygame.Rect((0, 0), words.text_size(line.text, line.size, line.kind))
         window = pygame.Rect((0, 0), size).inflate(-int(16 * k), 0)
+        if box is not None:  # said whole where it fits, else only what is asked ("Tu turno")
+            for said in dict.fromkeys((asked, asked.split(":")[0])):
+                found = self._prompt_spot(line._replace(text=said), box,
+                                           window, size)
+                if found:
+                    return found
         if box is None:  # no hand to be over: under the title bar, where a solitaire leaves room
             top = self.menu_rect(size).bottom + int(8 * k)
             solo = self._solo()
@@ -321,12 +327,23 @@ class HudPlaces:
                 top = max(top, solo.info_rect().bottom + int(k))
             rect.midtop = (size[0] // 2, top)
             return [(line, rect.clamp(window))]
-        # over the hand; else, where that covers another pile or a picture, beside it
+        # no room anywhere: over the hand, as it always was
+        rect.midbottom = (box.rect.centerx, box.rect.top - raised_by(ch, k) - int(6 * k))
+        return [(line, rect.clamp(window))]
+
+    def _prompt_spot(self, line: Line, box: ZoneBox, window: pygame.Rect,
+                     size: tuple[int, int]) -> Placed:
+        """The prompt over the hand; else, where that covers another pile or a picture,
+        beside it; never on the hand itself. Empty where no spot is clear."""
+        k, ch = self.k, self.places.card_dims[1]
+        rect = pygame.Rect((0, 0), words.text_size(line.text, line.size, line.kind))
         gap = int(12 * k)
         spots = [("midbottom", (box.rect.centerx, box.rect.top - raised_by(ch, k) - int(6 * k))),
                  ("midright", (box.rect.left - gap, box.rect.centery)),
                  ("midleft", (box.rect.right + gap, box.rect.top - gap))]
-        others = [b.rect for b in self.places.boxes.values() if b is not box]
+        cw = self.places.card_dims[0]
+        others = [b.rect for b in self.places.boxes.values()]
+        others += [sprite.rect(cw, ch) for pile in self.places.piles.values() for sprite in pile]
         others += list(self._stage().picture_rects(size).values())
         bar = self._stage().deadline_rect(size, k)
         others += [bar] if bar else []  # the countdown is never drawn through the prompt
@@ -335,8 +352,7 @@ class HudPlaces:
             placed = rect.clamp(window)
             if placed.collidelist(others) < 0:
                 return [(line, placed)]
-        setattr(rect, spots[0][0], spots[0][1])
-        return [(line, rect.clamp(window))]
+        return []
 
     def messages_above(self, size: tuple[int, int]) -> int | None:
         """Where messages for the player may end, over the prompt (None: no hand to be over)."""
