@@ -254,12 +254,14 @@ def test_a_new_hand_starts_a_new_log(tmp_path):
 
 
 def news_problems(table, size) -> list[str]:
-    """The sentences lie in the window, on no card at rest, no words and no button."""
+    """The sentences lie in the window, on no card at rest, no words, no button and no
+    message of the app's."""
     block = table.hud.news_block(size)
     if block is None:
         return []
     cw, ch = table.card_dims
-    problems = []
+    problems = [f"the news lies on the message {lines}"
+                for lines, rect in table.app.toast_places() if rect.colliderect(block.rect)]
     if not pygame.Rect((0, 0), size).contains(block.rect):
         problems.append("the news leaves the window")
     for pile in table.piles.values():
@@ -293,6 +295,8 @@ def test_the_news_lies_clear_of_cards_words_and_the_prompt(tmp_path, game_id, pl
         if not table.story.showing():
             continue
         checked += 1
+        app.toast("Suelta la carta en la mesa: un mensaje largo que ocupa su sitio sobre la "
+                  "mano del jugador")
         for size in SIZES:
             app.screen = pygame.Surface(size)
             table.resize(size)

@@ -67,7 +67,8 @@ class Hud:
     def __init__(self, match: Match, layout: Layout, app: Scaled, *, places: Places,
                  moment: Moment, stage: Get[Pictures], solo: Get[SoloInfo],
                  reflex: Get[Reflexes], pad: Get[PressPadView], prompt: Callable[[], str],
-                 on_menu: Callable[[], None], news: Callable[[], list[str]]) -> None:
+                 on_menu: Callable[[], None], news: Callable[[], list[str]],
+                 messages: Callable[[], list[pygame.Rect]] = list) -> None:
         self.match, self.layout, self.app = match, layout, app
         self.places, self.moment = places, moment
         self._reflex, self._pad = reflex, pad
@@ -78,6 +79,7 @@ class Hud:
         self.buttons: list[Button] = [Button(_("Menu (Esc)"), on_click=on_menu)]
         self.log_button = Button(_("Moves (L)"))
         self._news = news  # the sentences of what just happened (the story's)
+        self._messages = messages  # where the app's short messages lie now
         self.press_button = Button(_("Slap!"))
         self.focus_button: int | None = None
         self._laid: Laid | None = None  # laid out by draw_labels for the draw that follows
@@ -218,6 +220,7 @@ class Hud:
         pad = self._pad().area(size, k)
         obstacles += [rect for rect in (self.press_button.rect, pad) if rect is not None
                       and rect.w]
+        obstacles += self._messages()  # a sentence never lies under another
         return news_block(texts, size, k, obstacles, self.where.menu_rect(size).bottom
                           + int(8 * k))
 

@@ -70,7 +70,8 @@ class TableScene(Scene):
                        stage=lambda: self.stage, solo=lambda: self.solo,
                        reflex=lambda: self.reflex, pad=lambda: self.pad,
                        prompt=lambda: self.input.prompt(), on_menu=self.input.pause,
-                       news=lambda: self.story.showing())
+                       news=lambda: self.story.showing(),
+                       messages=lambda: [rect for _lines, rect in app.toast_places()])
         self.pad = PressPad(self, self.reflex, self.hud)
         self.stage = Stage(self, self.hud, self.reflex)
         self.solo = SoloBar(self, self.hud)
