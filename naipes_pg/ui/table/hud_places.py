@@ -314,10 +314,13 @@ class HudPlaces:
         line = Line(asked, int(19 * k) * self.share[1], theme.GOLD, "bold")
         rect = pygame.Rect((0, 0), words.text_size(line.text, line.size, line.kind))
         window = pygame.Rect((0, 0), size).inflate(-int(16 * k), 0)
-        if box is not None:  # said whole where it fits, else only what is asked ("Tu turno")
-            for said in dict.fromkeys((asked, asked.split(":")[0])):
-                found = self._prompt_spot(line._replace(text=said), box,
-                                           window, size)
+        if box is not None:  # whole on a line, else in two, else only what is asked ("Tu turno")
+            width = max(box.rect.w, size[0] * 2 // 5)
+            tries = [[line], [line._replace(text=text) for text in theme.wrap(
+                asked, line.size, width, line.kind)],  # type: ignore[arg-type]
+                [line._replace(text=asked.split(":")[0])]]
+            for lines in tries:
+                found = self._prompt_spot(lines, box, window, size)
                 if found:
                     return found
         if box is None:  # no hand to be over: under the title bar, where a solitaire leaves room
@@ -331,17 +334,17 @@ class HudPlaces:
         rect.midbottom = (box.rect.centerx, box.rect.top - raised_by(ch, k) - int(6 * k))
         return [(line, rect.clamp(window))]
 
-    def _prompt_spot(self, line: Line, box: ZoneBox, window: pygame.Rect,
+    def _prompt_spot(self, lines: list[Line], box: ZoneBox, window: pygame.Rect,
                      size: tuple[int, int]) -> Placed:
-        """The prompt over the hand; else, where that covers another pile or a picture,
-        beside it; never on the hand itself. Empty where no spot is clear."""
-        k, ch = self.k, self.places.card_dims[1]
-        rect = pygame.Rect((0, 0), words.text_size(line.text, line.size, line.kind))
+        """The prompt's lines over the hand; else, where that covers another pile or a
+        picture, beside it; never on the hand itself. Empty where no spot is clear."""
+        k, (cw, ch) = self.k, self.places.card_dims
+        sizes = [words.text_size(line.text, line.size, line.kind) for line in lines]
+        rect = pygame.Rect(0, 0, max(w for w, _h in sizes), sum(h for _w, h in sizes))
         gap = int(12 * k)
         spots = [("midbottom", (box.rect.centerx, box.rect.top - raised_by(ch, k) - int(6 * k))),
                  ("midright", (box.rect.left - gap, box.rect.centery)),
                  ("midleft", (box.rect.right + gap, box.rect.top - gap))]
-        cw = self.places.card_dims[0]
         others = [b.rect for b in self.places.boxes.values()]
         others += [sprite.rect(cw, ch) for pile in self.places.piles.values() for sprite in pile]
         others += list(self._stage().picture_rects(size).values())
@@ -351,7 +354,11 @@ class HudPlaces:
             setattr(rect, anchor, point)
             placed = rect.clamp(window)
             if placed.collidelist(others) < 0:
-                return [(line, placed)]
+                found, y = [], placed.top
+                for line, (w, h) in zip(lines, sizes, strict=True):
+                    found.append((line, pygame.Rect(placed.centerx - w // 2, y, w, h)))
+                    y += h
+                return found
         return []
 
     def messages_above(self, size: tuple[int, int]) -> int | None:
