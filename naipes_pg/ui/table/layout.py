@@ -377,6 +377,12 @@ class Layout:
         """The zone that jumps for this event (a pile that matched), or None."""
         return None
 
+    def figures_now(self, event: Any) -> dict[str, Any]:
+        """The public figures this ``Announced`` changes the moment it is shown (a chip paid
+        as a card is turned, before the moves it starts), by their ``view.info`` keys; the
+        view says them again once the table is still. None by default."""
+        return {}
+
     def refusal_target(self, drop_targets: list[str]) -> str | None:
         """Where a card that can go nowhere is tried, so the rules say why it cannot be
         played (``drop_targets``: the table's drop places, in order); None: no reason asked."""

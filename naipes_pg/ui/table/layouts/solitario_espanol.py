@@ -12,6 +12,7 @@ from typing import Any
 
 from ....cards import Card
 from ....i18n import _, tr
+from ....rules.solitario_espanol import CHIP_PAID
 from ... import theme
 from ..layout import Layout, ZoneBox, ZoneStyle, box_at, prompt_room
 
@@ -113,6 +114,11 @@ class SolitarioEspanolLayout(Layout):
         row, col = map(int, where.split(","))
         headings = info.get("columns", [])
         return headings[col] if row == 0 and col < len(headings) else ""
+
+    def figures_now(self, event: Any) -> dict[str, Any]:
+        """The chip is paid as the card turns: the chips left show then, not after the chain
+        the card may start (11.3)."""
+        return {"chips": event.data["chips"]} if event.kind == CHIP_PAID else {}
 
     def seat_lines(self, seat: int, info: dict[str, Any]) -> list[str]:
         chips = info.get("chips")
