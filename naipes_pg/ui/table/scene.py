@@ -201,6 +201,10 @@ class TableScene(Scene):
         return self.assist.script_length
 
     @property
+    def given_back(self) -> float:
+        return self.assist.given_back
+
+    @property
     def frames_drawn(self) -> int:
         return self.painter.frames_drawn
 
@@ -245,6 +249,7 @@ class TableScene(Scene):
         self.board.animator.update(dt)
         director.timeline.update(dt)
         self.hud.update(dt)
+        self.assist.update(dt)
         self.stage.update(dt)
         director.update(dt)
         timed = self.reflex.update(dt, still=not self.busy() and not director.settling)
@@ -344,8 +349,7 @@ class TableScene(Scene):
                                                               pygame.MOUSEBUTTONDOWN):
             self.finale.end_cascade()
             return None
-        if self.assist.script and (event.type == pygame.MOUSEBUTTONDOWN or (
-                event.type == pygame.KEYDOWN and event.key != pygame.K_ESCAPE)):
+        if self.assist.script and event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
             self.assist.stop_script()
             return None
         if self.solo.process_event(event):
