@@ -45,6 +45,7 @@ from .turns import Turns
 
 class TableScene(Scene):
     reflex_kind: type[Reflex] = Reflex  # the races of reflexes (none run in a replay)
+    solo_kind: type[SoloBar] = SoloBar  # a solitaire's bar (a replay's has no undo or hint)
 
     def __init__(self, app, match, reports: TableReports | None = None) -> None:
         super().__init__(app)
@@ -66,7 +67,7 @@ class TableScene(Scene):
                        prompt=lambda: self.input.prompt(), on_menu=self.input.pause)
         self.pad = PressPad(self, self.reflex, self.hud)
         self.stage = Stage(self, self.hud, self.reflex)
-        self.solo = SoloBar(self, self.hud)
+        self.solo = self.solo_kind(self, self.hud)
         self.board = Board(self.layout, match.game.players, self.seats, self, self.hud,
                            self._laid_out)
         self.director = Director(self.board, self.layout, match.agents, self, self.hud,
