@@ -93,11 +93,11 @@ class Assist:
         self.picker.deselect()
 
     def stop_script(self) -> None:
-        """The solution stops where it is: the match's clock and moves show again, and a
-        moment the word that the cards are the player's again."""
+        """The solution stops where it is: the bar shows the match's clock and moves again,
+        and a moment the word that the cards are the player's again (said there, where the
+        solution's progress was read, not over the prompt)."""
         if self.script:
             self._give_back()
-            self.sounds.toast(_("Solution stopped: the cards are yours."))
 
     def _give_back(self) -> None:
         self.script = []
