@@ -38,7 +38,7 @@ from .. import theme
 from ..art import card_size
 from .layout_defaults import default_picture_rect, press_words
 from .seats import seat_position
-from .sprites import CardSprite, raised_by
+from .sprites import STACK_SHOWN, CardSprite, raised_by
 
 NameOf = Callable[[int], str]
 
@@ -97,6 +97,11 @@ class ZoneBox:
 
     def __post_init__(self) -> None:
         self.style = ZoneStyle(self.style)
+
+    def drawn(self, pile: list[CardSprite], card_w: int) -> list[CardSprite]:
+        """The cards of ``pile`` the table draws: a squared-up pile's top few (the others lie
+        hidden under them), every card of a zone that spreads them."""
+        return pile[-STACK_SHOWN:] if self.style == ZoneStyle.STACK else pile
 
     def positions(self, count: int, card_w: int, card_h: int) -> list[tuple[float, float]]:
         """Card centres for ``count`` cards, bottom of the pile first."""

@@ -391,8 +391,7 @@ class TableScene(Scene):
         dragged = self.input.dragged
         for zone, pile in board.piles.items():
             box = board.boxes.get(zone)
-            visible = pile[-3:] if box and box.style == "stack" else pile
-            for sprite in visible:
+            for sprite in box.drawn(pile, cw) if box else pile:
                 if sprite in board.flying or sprite is dragged:
                     continue
                 if draw_card(surface, sprite, cw, ch, back):

@@ -16,6 +16,7 @@ from ....cards import Card
 from ....i18n import _, tr
 from ... import theme
 from ..layout import Layout, ZoneBox, ZoneStyle, box_at
+from ..sprites import STACK_SHOWN, CardSprite
 
 ROWS, COLUMNS = 3, 5
 TOP_BAND = 60  # the title, the deal's figures and the buttons, at the design size
@@ -24,7 +25,7 @@ GAP = 0.12  # between two cells, in card widths
 ASIDE = 4.4  # the width of the stock's side of the table, in card widths
 FANNED = 12  # the last removed cards fanned; the older ones lie squared up under the first
 FAN_STEP = 0.28  # from one removed card to the next, in card widths: its corner shows
-PILE_RISE = 0.006  # a squared-up card over the one under it, in card heights: the pile's edge
+PILE_RISE = 0.012  # a squared-up card over the one under it, in card heights: the pile's edge
 LABEL_LINE = 26
 
 
@@ -38,18 +39,24 @@ class FanBox(ZoneBox):
     width from the one before, as many as the box holds; the older ones squared up in a pile
     under the first card of the fan."""
 
+    def piled(self, count: int, card_w: int) -> int:
+        """How many of ``count`` cards lie in the pile (its top is the fan's first card)."""
+        fanned = int((self.rect.width - card_w) / (card_w * FAN_STEP)) + 1
+        return max(1, count - max(1, fanned) + 1)
+
     def positions(self, count: int, card_w: int, card_h: int) -> list[tuple[float, float]]:
         if count == 0:
             return []
-        r = self.rect
-        step = card_w * FAN_STEP
-        fanned = max(1, min(count, int((r.width - card_w) / step) + 1))
-        piled = count - fanned + 1  # the pile's top is the fan's first card
-        x, y = r.left + card_w / 2, r.centery
-        # the top card where the fan starts, each under it a hair lower, down to the 6th
-        drop = [card_h * PILE_RISE * min(piled - 1 - i, 6) for i in range(piled)]
+        piled = self.piled(count, card_w)
+        x, y = self.rect.left + card_w / 2, self.rect.centery
+        # the top card where the fan starts, the two under it a hair lower, the rest hidden
+        drop = [card_h * PILE_RISE * min(piled - 1 - i, STACK_SHOWN - 1) for i in range(piled)]
         pile = [(x + down * 0.4, y + down) for down in drop]
-        return pile + [(x + i * step, y) for i in range(1, fanned)]
+        return pile + [(x + i * card_w * FAN_STEP, y) for i in range(1, count - piled + 1)]
+
+    def drawn(self, pile: list[CardSprite], card_w: int) -> list[CardSprite]:
+        """The fan, and the pile's top few: the cards hidden under them are not drawn."""
+        return pile[max(0, self.piled(len(pile), card_w) - STACK_SHOWN):]
 
 
 class ElNueveLayout(Layout):
