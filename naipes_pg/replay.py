@@ -71,6 +71,13 @@ class Replay:
         """Whether the recorded match was played to its end (then every hand may be shown)."""
         return self.outcome is not None
 
+    @property
+    def seconds(self) -> float | None:
+        """How long the match was played, as the record's table kept it (None if it did not)."""
+        table = self.record.get("table") if isinstance(self.record.get("table"), dict) else {}
+        elapsed = table.get("elapsed")
+        return float(elapsed) if isinstance(elapsed, (int, float)) and elapsed >= 0 else None
+
     def seats(self) -> list[Seat]:
         table = self.record.get("table") if isinstance(self.record.get("table"), dict) else {}
         found = table.get("seats") if isinstance(table.get("seats"), list) else []

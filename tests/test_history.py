@@ -140,14 +140,14 @@ def test_open_events_name_what_any_seat_saw(brisca_record):
 # ------------------------------------------------------------------------------- the database
 
 
-def finished(record: dict, when: str) -> Finished:
+def finished(record: dict, when: str, seconds: float = 95.0) -> Finished:
     game = from_record(record)
     outcome = game.outcome()
     return Finished(game=record["game"], variant="", options=record["options"],
                     seats=tuple(Seat(s["name"], s["kind"] == "human", "",
                                      float(outcome.returns[n]))
                                 for n, s in enumerate(record["table"]["seats"])),
-                    winners=tuple(outcome.winners), seconds=95.0, moves=20, save=record,
+                    winners=tuple(outcome.winners), seconds=seconds, moves=20, save=record,
                     finished=when)
 
 
@@ -432,6 +432,52 @@ def test_the_bar_in_the_smallest_window_says_where_the_match_stands_in_its_room(
         assert sig[1].startswith(start), sig[1]
         assert table.bar.place_rect.inflate(4, 0).contains(rect)
         assert theme.text_px(sig[2]) >= 9
+
+
+@pytest.mark.parametrize("seconds", [95.0, 95.6, 3725.2])
+def test_a_solitaire_watched_has_the_replay_s_controls_only_and_the_history_s_time(
+        tmp_path, seconds):
+    """Nobody plays a match watched: no Undo, Redo or Hint, by button or key; and the bar
+    under the title says the time the history lists, which does not run on."""
+    from naipes_pg.ui.scenes.history import HistoryScene, _cells
+    from naipes_pg.ui.table.replay import ReplayScene
+
+    app = make_app(tmp_path, speed="fast")
+    app.records.add(finished(played("cuatro-ases", 3), "2026-11-25 20:00:00", seconds))
+    app.to_menu()
+    app.open_history()
+    history = app.stack.top
+    assert isinstance(history, HistoryScene)
+    listed = _cells(history.rows[0].played)[-1]  # the time the history lists
+    frames(app)
+    post_mouse("up", history.rows[0].rect.center)
+    frames(app)
+    table = app.stack.top
+    assert isinstance(table, ReplayScene) and table.match.solo
+    settle(app, table)
+    for _ in range(3):
+        post_key(pygame.K_RIGHT)
+        frames(app)
+        settle(app, table)
+
+    def drawn(kind):
+        table.draw(app.screen)
+        return [what[1] for _rect, what in table.painter.items if what[0] == kind]
+
+    buttons = drawn("button")
+    assert not {"↶ Deshacer", "↷ Rehacer", "Pista (H)"} & set(buttons), buttons
+    assert {"‹", "›", "▶ Reproducir"} <= set(buttons)
+    header = [words for words in drawn("text") if words.startswith("Partida nº")]
+    assert len(header) == 1 and f" · {listed} · " in header[0], header
+    frames(app, 180)  # three seconds watched: the match's time is what it was
+    assert [words for words in drawn("text") if words.startswith("Partida nº")] == header
+    post_key(pygame.K_h)
+    post_key(pygame.K_z, pygame.KMOD_CTRL)
+    post_key(pygame.K_y, pygame.KMOD_CTRL)
+    frames(app, 30)
+    settle(app, table)
+    assert table.replay.position == 3 and app.stack.top is table
+    assert table.turns.hint is None and not table.match.hint_used and not table.match.undo_used
 
 
 def test_an_unfinished_match_never_shows_every_hand(tmp_path):

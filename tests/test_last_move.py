@@ -148,8 +148,9 @@ def play(game_id: str, tmp_path, speed: str, options: dict, hands: int, seed: in
                 break
             for _ in range(30):  # the panel arms itself against a stray click, then closes
                 app.frame(1 / 30)
-            pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0,
-                                                 unicode="\r", scancode=0))
+            for kind in (pygame.KEYDOWN, pygame.KEYUP):  # pressed and let go: a KEYDOWN
+                pygame.event.post(pygame.event.Event(kind, key=pygame.K_RETURN, mod=0,  # alone
+                                                     unicode="\r", scancode=0))  # is held
             continue
         if top is table and not table.busy() and table.match.human_to_act() == table.viewer:
             table.human_act(rng.choice(table.match.game.legal_actions(table.viewer)))

@@ -589,6 +589,10 @@ def test_the_results_offer_another_match_with_a_new_seed(app, monkeypatch):
     app.stack.push(ResultsScene(app, {"game_id": "ronda-robada", "title": "¡Has ganado!",
                                       "lines": ["Ana: 2", "Bot: 0"], "winner_names": ["Ana"],
                                       "setup": setup}))
+    key(app, pygame.K_RETURN)  # too soon: pressed for the table's last move, not for the panel
+    assert not started
+    pygame.event.post(pygame.event.Event(pygame.KEYUP, key=pygame.K_RETURN, mod=0))
+    app.frame(0.5)
     key(app, pygame.K_RETURN)
     again = started[0]
     assert again.seed is None and again.options == {"target": 2}

@@ -251,15 +251,41 @@ def test_el_nueve_names_its_rows_and_shows_empty_cells_as_places(tmp_path):
         f"Retiradas · {removed}" if removed else "Retiradas")
 
 
-def test_el_nueve_fans_the_removed_cards_face_up_every_corner_showing(tmp_path):
-    app = make_app(tmp_path)
-    table = table_for(app, "el-nueve", variant="siete-parejas", seed=2)
-    play_greedy(table, lambda game: len(game.removed) >= 28)  # as many as can ever be removed
+@pytest.mark.parametrize("size", [(1280, 800), (1024, 600), (800, 600)],
+                         ids=["1280x800", "1024x600", "800x600"])
+@pytest.mark.parametrize("variant,seed", [(None, 198), ("siete-parejas", 2)])
+def test_el_nueve_lays_the_removed_cards_as_one_pile_fanned_beside_their_label(
+        tmp_path, size, variant, seed):
+    """Late in a deal, the removed cards lie on one line: the oldest squared up in a pile, the
+    last ones fanned from it a corner apart, the top one whole; none on its words or on
+    another place, and never rows lying over rows."""
+    app = make_app(tmp_path, size=size)
+    table = table_for(app, "el-nueve", variant=variant, seed=seed)
+    play_greedy(table, lambda game: len(game.removed) >= 28)  # as many as 7 Parejas removes
+    table.resize(size)
+    table.rebuild()
     cw, ch = table.card_dims
-    rects = [sprite.rect(cw, ch) for sprite in table.piles["removed"]]
-    assert len(rects) == 28 and all(s.shows_face for s in table.piles["removed"])
-    assert len({r.top for r in rects}) > 1  # in rows, not one long line
-    assert not check_table(table, app, app.size, words=True)
+    pile = table.piles["removed"]
+    rects = [sprite.rect(cw, ch) for sprite in pile]
+    assert len(rects) >= 28 and all(s.shows_face for s in pile)
+    assert max(r.top for r in rects) - min(r.top for r in rects) < ch * 0.15, "rows"
+    lefts = [r.left for r in rects]
+    steps = [b - a for a, b in zip(lefts, lefts[1:], strict=False)]
+    piled = [abs(step) <= cw * 0.08 for step in steps]  # squared up (a pile's thickness)
+    fanned = steps[piled.count(True):]
+    assert not any(piled[len(steps) - len(fanned):]), "the pile first, then the fan"
+    assert fanned and all(step >= cw * 0.21 for step in fanned), "a fanned card shows its corner"
+    whole = rects[0].unionall(rects)
+    laid = table.hud.lay_out(size).labels["removed"]
+    words = laid[0][1]
+    assert not words.colliderect(whole), "the words lie on the cards"
+    assert words.top >= whole.bottom and words.top - whole.bottom < ch * 0.5, "beside them"
+    assert whole.left <= words.centerx <= whole.right
+    for zone, box in table.boxes.items():
+        if zone != "removed":
+            assert not box.rect.colliderect(whole), f"the removed cards lie on {zone}"
+    assert pygame.Rect((0, 0), size).contains(whole)
+    assert not check_table(table, app, size, words=True)
 
 
 def test_cuatro_ases_lays_the_foundations_in_a_row_over_the_stock_and_waste(tmp_path):

@@ -12,6 +12,7 @@ from naipes_pg.rules.events import Announced, Dealt, HandOver, MatchOver, Moved,
 from naipes_pg.rules.solitario_espanol import (
     CARD_UP,
     CHAIN,
+    CHIP_PAID,
     FOUR_KINGS,
     LOST,
     NO_CHIPS,
@@ -248,6 +249,23 @@ def test_the_last_chip_with_a_chain_still_finishes_the_chain_before_the_loss():
     assert g.chips == 0 and g.outcome() is None and g.actors() == (0,)
     play(g, put("2o", 0, 1))
     assert g.outcome().reason == "no_chips" and face_down(g) == 35
+
+
+def test_the_chip_is_paid_as_the_card_is_turned_before_the_chain_it_starts():
+    """11.3 rule 1: pay a chip and turn a card over; the chain comes after, paid already."""
+    g = game(deck_with({13: "1c", 14: "2o"}))
+    events = flip(g, 1, 0)  # 1c stays
+    assert events[:2] == [Announced(CHIP_PAID, 0, {"chips": 5}),
+                          Revealed(parse("1c"), cell(1, 0))]
+    events = flip(g, 1, 1)  # 2o is out of place: a chain starts
+    paid = [n for n, e in enumerate(events) if isinstance(e, Announced) and e.kind == CHIP_PAID]
+    turned = next(n for n, e in enumerate(events) if isinstance(e, Revealed))
+    first_move = next(n for n, e in enumerate(events) if isinstance(e, Moved))
+    assert paid == [turned - 1] and turned < first_move
+    assert events[paid[0]].data == {"chips": 4} and g.chips == 4
+    events = play(g, put("2o", 0, 1))  # the chain goes on: nothing more is paid
+    assert not any(isinstance(e, Announced) and e.kind == CHIP_PAID for e in events)
+    assert g.chips == 4
 
 
 # ---------------------------------------------------------------- 11.5 variants

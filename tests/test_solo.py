@@ -8,8 +8,12 @@ import time
 import pygame
 import pytest
 
+from naipes_pg.ai import make_agent
 from naipes_pg.rules.base import Renew, Reveal
+from naipes_pg.rules.registry import new_game
 from naipes_pg.ui.match import Match, MatchSetup, SeatSetup
+from naipes_pg.ui.solving import show_solution
+from naipes_pg.ui.table.solo import clock_text
 from tests.uihelpers import make_app, post_key, post_mouse, run_until_idle
 
 GAME = "cuatro-ases"
@@ -167,6 +171,59 @@ def test_a_key_stops_a_solution_being_shown(tmp_path):
     post_key(pygame.K_RIGHT)
     frames(app, 5)
     assert table.script == []
+
+
+def greedy_line(game_id, seed, moves):
+    """The first ``moves`` moves a player could make in deal ``seed``: a line to show."""
+    game, line = new_game(game_id, seed=seed), []
+    agent = make_agent("greedy", game_id, seed)
+    while len(line) < moves and game.outcome() is None:
+        line.append(agent.choose(game, 0))
+        game.apply(0, line[-1])
+    return line
+
+
+def header(app, table):
+    """The words of the solitaire's bar under the title, as drawn."""
+    table.draw(app.screen)
+    bar = table.solo.info_rect()
+    return " ".join(what[1] for rect, what in table.painter.items
+                    if what[0] == "text" and pygame.Rect(rect).colliderect(bar))
+
+
+@pytest.mark.parametrize("game_id", ["cuatro-ases", "el-nueve", "solitario-espanol"])
+@pytest.mark.parametrize("stop", ["key", "click", "escape"])
+def test_a_solution_shown_from_the_start_and_stopped_gives_back_the_clock_and_moves(
+        tmp_path, game_id, stop):
+    app = make_app(tmp_path, speed="fast")
+    app.start_match(MatchSetup(game_id, {}, None, 5, [SeatSetup("human")]))
+    table = app.stack.top
+    run_until_idle(app, table)
+    line = greedy_line(game_id, 5, 12)
+    show_solution(app, table.match, line, from_start=True)  # as after a loss
+    demo = app.stack.top
+    assert demo.match.demo and demo.script
+    for _ in range(3000):
+        app.frame(1 / 60)
+        if demo.match.moves >= 4:
+            break
+    assert "solución" in header(app, demo)
+    if stop == "click":
+        post_mouse("down", (app.size[0] // 2, app.size[1] - 5))
+        post_mouse("up", (app.size[0] // 2, app.size[1] - 5))
+    else:
+        post_key(pygame.K_ESCAPE if stop == "escape" else pygame.K_RIGHT)
+    frames(app, 2)
+    assert demo.script == [] and app.stack.top is demo  # stopped, and no pause over it
+    frames(app, 120)
+    moves = demo.match.moves
+    assert 4 <= moves < len(line)
+    words = header(app, demo)
+    assert "solución" not in words and f"{moves} movimientos" in words
+    assert clock_text(demo.match.elapsed) in words and demo.match.elapsed >= 1.5
+    assert "Las cartas vuelven a ser tuyas" in words
+    frames(app, 360)
+    assert "Las cartas vuelven a ser tuyas" not in header(app, demo)  # a short word
 
 
 def _answer_of(job):

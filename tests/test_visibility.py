@@ -5,7 +5,8 @@ a player who keeps cards on show, so tables get crowded; the last position of ea
 are laid out by the real table scene at three window sizes, drawn, and checked:
 
 - no card drawn face up is covered beyond its index corner by a card drawn above it (but a
-  card squared up under the top of a pile, a ``stack``, is the pile's, not a card to read);
+  card squared up under the top of a pile, a ``stack`` or the squared-up part of a zone that
+  fans the rest, is the pile's, not a card to read);
 - no card, zone label or seat text leaves the window;
 - zone labels and seat texts lie on no card and on no other words of the table, and the
   prompt stays clear of a hand card raised under the pointer;
@@ -134,12 +135,24 @@ def check_table(table, app, size: tuple[int, int], words: bool) -> list[str]:
     table.rebuild()
     cards = drawn_cards(table, app.screen)
     piled = {sprite.card for zone, box in table.boxes.items() if box.style == "stack"
-             for sprite in table.piles.get(zone, [])}
+             for sprite in table.piles.get(zone, [])} | squared_under(table)
     problems = hidden_corners(cards, table.card_dims[0], piled)
     problems += outside([(card, card.rect) for card in cards], pygame.Rect((0, 0), size))
     if words:
         problems += text_problems(table, cards, size)
     return problems
+
+
+def squared_under(table) -> set[Card]:
+    """The cards lying squared up under a later card of their own zone: a pile's, even in a
+    zone that fans the rest (El 9's removed cards: the older ones piled, the last fanned)."""
+    cw, ch = table.card_dims
+    piled = set()
+    for pile in table.piles.values():
+        drawn = [Drawn(sprite.rect(cw, ch), sprite.card) for sprite in pile]
+        piled |= {below.face for i, below in enumerate(drawn) if below.face is not None
+                  and any(above.squared_on(below, cw) for above in drawn[i + 1:])}
+    return piled
 
 
 def crowding_move(game, seat: int, rng: random.Random):

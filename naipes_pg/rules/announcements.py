@@ -198,6 +198,8 @@ _SOLITAIRES: tuple[Announcement, ...] = (
     Announcement("carta_sube", (_A4, _SE), "Carta arriba", "Card up", "",
                  banner=False, effect="card_up"),
     Announcement("cadena", (_SE,), "Cadena", "Chain", "", banner=False, effect="chain"),
+    Announcement("ficha_pagada", (_SE,), "Ficha pagada", "Chip paid", "", banner=False,
+                 effect="chip"),
     Announcement("nueve_pareja", (_N9,), "Pareja fuera", "Pair removed", "",
                  banner=False, effect="pair"),
     Announcement("nueve_descartado", (_N9,), "Nueve descartado", "Nine discarded",

@@ -3,7 +3,8 @@
 The deck is dealt face down into a grid of 4 rows, one column per rank; each row takes the suit
 of its first face-up card. A chip turns a card over; a card out of place starts a chain: it is
 taken into the hand, put face up on its own cell and the face-down card there is taken next,
-until the hole the chain began with is filled [SE-1]. Variants, each an option: Mazo reducido
+until the hole the chain began with is filled [SE-1]. The chip is paid as the card is turned,
+before the chain it may start. Variants, each an option: Mazo reducido
 (40 cards, 4 × 10), Reyes perdidos (4 start cards, each chain ends with a Rey placed in a new Rey
 column) and Intercambio revelado (a face-up hand of 4; each card placed swaps with the card of
 its cell). Mazo reducido combines with either Rey variant when ``combinar`` is on (SE-7).
@@ -47,6 +48,7 @@ RANK_LABELS = {10: "S", 11: "C", 12: "R"}
 # announcement keys (stable: they pick the banner and the sound)
 CARD_UP = "carta_sube"  # a card put face up on its own cell
 CHAIN = "cadena"  # a card out of place starts a chain
+CHIP_PAID = "ficha_pagada"  # the chip that turns a card, paid as it is turned: data, chips left
 WON = "solitario_ganado"
 LOST = "solitario_perdido"
 NO_CHIPS = "sin_fichas"
@@ -291,7 +293,8 @@ class SolitarioEspanol(Game):
         card = self.grid[r][c]
         self.chips -= 1
         self.down -= 1
-        events: list[Event] = [Revealed(card, zone)]
+        paid = Announced(CHIP_PAID, 0, {"chips": self.chips})  # at the flip, before any chain
+        events: list[Event] = [paid, Revealed(card, zone)]
         suit = self.row_suit[r]
         in_place = self.col_of[card.rank] == c and (
             suit == card.suit or (suit is None and card.suit not in self.row_suit))

@@ -18,13 +18,11 @@ import pygame
 from ...i18n import _, tr
 from .. import theme
 from ..scene import Scene
-from ..table.keys import held_keys
 from ..widgets import Button, draw_button
 from . import card_back, draw_primary, fit_size, title_text
+from .deliberate import Deliberate
 from .pause import PauseScene
 
-ARMED_AFTER = 0.4  # longer than a key takes to start repeating (0.35 s)
-LIFT_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 CLOTH_DARK = (70, 10, 16)
 CLOTH_LIGHT = (142, 26, 34)
 PATTERN_ALPHA = 34
@@ -61,16 +59,14 @@ class CurtainScene(Scene):
         super().__init__(app)
         self.name = name
         self.on_open = on_open
-        self.age = 0.0
-        self.counting = True  # whether this frame's time was spent looking at the curtain
+        self.deliberate = Deliberate(app)  # a press meant for it, once in view a moment
         self.opened = False
-        self.keys = held_keys(app)
         self.button = Button(_("Show my hand"), on_click=self.open)
         self.clicked = False  # the button was pressed (a click opens on its release)
 
     @property
     def armed(self) -> bool:
-        return self.age >= ARMED_AFTER
+        return self.deliberate.armed
 
     def open(self) -> None:
         if self.opened or not self.armed:
@@ -82,7 +78,8 @@ class CurtainScene(Scene):
     def resume(self) -> None:
         """Back from the pause: a moment again, so the key that closed it cannot open this.
         This frame's time went by before the pause closed: the moment starts with the next."""
-        self.age, self.clicked, self.counting = 0.0, False, False
+        self.deliberate.again()
+        self.clicked = False
 
     def open_pause(self) -> None:
         scenes = self.app.stack.scenes
@@ -93,13 +90,13 @@ class CurtainScene(Scene):
         self.app.stack.push(PauseScene(self.app, scenes[place - 1]))  # the table it hides
 
     def process_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
-        if event.type == pygame.KEYDOWN and self.keys.press(event.key):
+        if event.type == pygame.KEYDOWN and self.deliberate.press(event):
             if event.key == pygame.K_ESCAPE:
                 self.open_pause()
-            elif event.key in LIFT_KEYS:
+            elif self.deliberate.goes(event):
                 self.open()
         elif event.type == pygame.KEYUP:
-            self.keys.release(event.key)
+            self.deliberate.let_go(event)
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             self.clicked = self.armed and self.button.rect.collidepoint(event.pos)
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
@@ -109,12 +106,10 @@ class CurtainScene(Scene):
         return None
 
     def update(self, dt: float) -> None:
-        if self.counting:
-            self.age += dt
-        self.counting = True
+        self.deliberate.update(dt)
 
     def draw(self, surface: pygame.Surface) -> None:
-        self.keys.forget_released()
+        self.deliberate.drawn()
         w, h = surface.get_size()
         k = self.app.k
         surface.blit(cloth((w, h), self.app.settings.card_back, k), (0, 0))
@@ -130,7 +125,7 @@ class CurtainScene(Scene):
             draw_button(surface, self.button, k)
             return
         draw_primary(surface, self.button, k, focused=True)
-        pulse = 1.0 if theme.reduced_motion() else 0.75 + 0.25 * math.sin(self.age * 3)
+        pulse = 1.0 if theme.reduced_motion() else 0.75 + 0.25 * math.sin(self.deliberate.age * 3)
         color = tuple(int(c * pulse) for c in theme.GOLD)
         hint = tr("{name}: Enter or Space when you are ready · Esc: pause", name=self.name)
         theme.text(surface, hint, fit_size(hint, int(22 * k), w - int(60 * k)),

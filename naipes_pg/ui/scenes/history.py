@@ -110,7 +110,8 @@ class HistoryScene(FormScene):
             log.warning("match %s of the records cannot be shown: %s", played.row, error)
             self.app.toast(_("This match cannot be shown: its record is damaged."))
             return
-        self.app.stack.push(ReplayScene(self.app, replay, title=_row_label(played)))
+        self.app.stack.push(ReplayScene(self.app, replay, title=_row_label(played),
+                                        seconds=played.seconds))
 
     def export(self) -> None:
         focused = self.form.focused

@@ -26,8 +26,8 @@ from ..scene import Scene
 from ..table.layouts import layout_for
 from ..widgets import Widget
 from . import ENTER_KEYS, N_, FormScene, dim, fan, fit_size, log, overlay_panel, px, title_text
+from .deliberate import Deliberate
 
-ARMED_AFTER = 0.35  # seconds: a click already on its way when the overlay opens must not close it
 ROW_LIGHT = (255, 255, 255, 18)
 TROPHY_CARDS = ("1e", "1o", "1c")
 MAX_HAND_ROWS = 10  # a longer match shows its totals only
@@ -100,7 +100,9 @@ def fitting_size(rows: Sequence[Sequence[str]], size: int, width: int, height: i
 
 
 class HandResultScene(Scene):
-    """A hand's result over the table; a click, Enter or Space closes it and calls ``on_close``."""
+    """A hand's result over the table; a click, Enter or Space closes it and calls ``on_close``,
+    once it has been in view a moment: a click on its way or a key pressed for the table (or
+    held down) as it opens must not close it unread."""
 
     transparent = True
 
@@ -110,25 +112,28 @@ class HandResultScene(Scene):
         self.title = title
         self.rows = [cells(r) for r in rows]
         self.on_close = on_close
-        self.age = 0.0
+        self.deliberate = Deliberate(app)
         self.closed = False
 
     def close(self) -> None:
-        if self.closed or self.age < ARMED_AFTER:
+        if self.closed or not self.deliberate.armed:
             return
         self.closed = True
         self.app.stack.pop()
         self.on_close()
 
     def process_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
-        if event.type == pygame.KEYDOWN and event.key in (*ENTER_KEYS, pygame.K_ESCAPE):
-            self.close()
+        if event.type == pygame.KEYDOWN:
+            if self.deliberate.press(event) and event.key in (*ENTER_KEYS, pygame.K_ESCAPE):
+                self.close()
+        elif event.type == pygame.KEYUP:
+            self.deliberate.let_go(event)
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             self.close()
         return None
 
     def update(self, dt: float) -> None:
-        self.age += dt
+        self.deliberate.update(dt)
 
     def messages_above(self) -> int | None:
         """At the foot of the window, clear of the panel's title."""
@@ -152,6 +157,7 @@ class HandResultScene(Scene):
         return fitting_size(self.rows, px(22, k, 15), w - int(140 * k), h - int(220 * k), k)
 
     def draw(self, surface: pygame.Surface) -> None:
+        self.deliberate.drawn()
         dim(surface, 110)
         k = self.app.k
         rect = self.panel_rect()
@@ -161,19 +167,22 @@ class HandResultScene(Scene):
                    anchor="midtop")
         draw_table(surface, self.rows, rect.centerx, rect.y + int(88 * k), self.font_size(), k,
                    header=True)
-        if self.age >= ARMED_AFTER:
+        if self.deliberate.armed:
             hint = _("Click or press Enter to go on")
             theme.text(surface, hint, px(18, k), (rect.centerx, rect.bottom - int(18 * k)),
                        color=theme.INK_DIM, anchor="midbottom")
 
 
 class ResultsScene(FormScene):
-    """The match is over: the result, its figures, another match or the menu."""
+    """The match is over: the result, its figures, another match or the menu. Enter or Space
+    moves on only pressed anew once the panel has been in view a moment: the key that played
+    the last card, or held down, must not start the next match unseen."""
 
     transparent = True
 
     def __init__(self, app, summary: dict[str, Any]) -> None:
         self.summary = summary
+        self.deliberate = Deliberate(app)
         game = summary.get("game") or finished_game(app)
         layout = layout_for(game.spec.id) if game is not None else None
         self.figures = match_figures(game, layout.score_unit()) if layout else None
@@ -223,6 +232,20 @@ class ResultsScene(FormScene):
 
     def back(self) -> None:
         self.app.to_menu()
+
+    def process_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        if event.type == pygame.KEYUP:
+            self.deliberate.let_go(event)
+        elif event.type == pygame.KEYDOWN and not self.deliberate.press(event):
+            return None  # a key's repeat, or a key held since before the panel opened
+        elif (event.type == pygame.KEYDOWN and event.key in ENTER_KEYS
+              and not self.deliberate.armed):
+            return None  # pressed as the panel opened: meant for the table
+        return super().process_event(event)
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self.deliberate.update(dt)
 
     def build_lines(self, room: int) -> list[list[str]]:
         """The figures as a labelled table: players across, hands down (when ``room`` rows
@@ -291,6 +314,7 @@ class ResultsScene(FormScene):
                                       self.panel.bottom - int(30 * k) - bh, bw, bh)
 
     def draw(self, surface: pygame.Surface) -> None:
+        self.deliberate.drawn()
         dim(surface, 150)
         k = self.app.k
         overlay_panel(surface, self.panel, k)

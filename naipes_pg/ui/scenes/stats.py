@@ -14,6 +14,7 @@ from ...i18n import _, game_name
 from ...records import Stats
 from ...rules.registry import GAMES
 from .. import theme
+from ..table.solo import clock_text
 from ..widgets import Widget, draw_button
 from . import FormScene, fit_size, px, title_text
 from .setup import VARIANT_LABELS
@@ -161,12 +162,10 @@ class StatsScene(FormScene):
 
 
 def clock(seconds: float | None) -> str:
-    """A duration as minutes and seconds ("3:07"), or a dash.
+    """A duration as the table's clock showed it ("3:07", "1:02:05"), or a dash: the time a
+    match took reads the same in the history, the statistics, its result and its replay.
 
-    >>> clock(187.4), clock(None)
-    ('3:07', '—')
+    >>> clock(187.9), clock(3725.2), clock(None)
+    ('3:07', '1:02:05', '—')
     """
-    if seconds is None:
-        return "—"
-    minutes, rest = divmod(int(round(seconds)), 60)
-    return f"{minutes}:{rest:02d}"
+    return "—" if seconds is None else clock_text(seconds)

@@ -12,6 +12,7 @@ from .parts import Mover, Picker, Seats, Sight, Sounds
 from .turns import COMPUTER_PACE
 
 log = logging.getLogger("naipes.table")
+GIVEN_BACK = 4.0  # seconds the bar says the cards are the player's again, after a solution
 
 
 class Assist:
@@ -30,6 +31,7 @@ class Assist:
         self.script: list[Any] = []  # a solution being shown, its moves still to play
         self.script_length = 0
         self._script_wait = 0.0
+        self.given_back = 0.0  # seconds left of the word that the cards are the player's again
 
     def undo(self) -> None:
         """Take back the person's last move: the cards glide back to where they were."""
@@ -83,16 +85,27 @@ class Assist:
 
     def play_line(self, line: list[Any]) -> None:
         """Play ``line``, the viewer's moves of a solution, one at a time at the computer's
-        pace; the player watches (any key or click other than Esc stops it)."""
+        pace; the player watches (any key or click, Esc too, stops it)."""
         self.script = list(line)
         self.script_length = len(line)
         self._script_wait = 0.0
+        self.given_back = 0.0
         self.picker.deselect()
 
     def stop_script(self) -> None:
+        """The solution stops where it is: the bar shows the match's clock and moves again,
+        and a moment the word that the cards are the player's again (said there, where the
+        solution's progress was read, not over the prompt)."""
         if self.script:
-            self.script = []
-            self.sounds.toast(_("Solution stopped: the cards are yours."))
+            self._give_back()
+
+    def _give_back(self) -> None:
+        self.script = []
+        self.script_length = 0
+        self.given_back = GIVEN_BACK
+
+    def update(self, dt: float) -> None:
+        self.given_back = max(0.0, self.given_back - dt)
 
     def play_script(self, dt: float) -> None:
         self._script_wait += dt
@@ -103,6 +116,6 @@ class Assist:
         viewer = self.seats.viewer
         if self.match.try_action(viewer, act) is not None:
             log.warning("the solution's move %r is not legal here; stopping it", act)
-            self.script = []
+            self._give_back()
             return
         self.mover.perform(viewer, act)

@@ -198,6 +198,7 @@ class Director:
         return 0.0
 
     def _announce(self, event: Announced) -> float:
+        self.captions.info.update(self.layout.figures_now(event))
         for key in sounds_for(event.kind, event.data) if not self.layout.silent(event) else ():
             self.sounds.play(key)
         zone = self.layout.shake(event)

@@ -41,7 +41,7 @@ from .. import theme
 from ..art import card_size
 from .layout_defaults import default_picture_rect, press_words
 from .seats import seat_position
-from .sprites import CardSprite, raised_by
+from .sprites import STACK_SHOWN, CardSprite, raised_by
 from .telling import Teller, Told
 
 NameOf = Callable[[int], str]
@@ -101,6 +101,11 @@ class ZoneBox:
 
     def __post_init__(self) -> None:
         self.style = ZoneStyle(self.style)
+
+    def drawn(self, pile: list[CardSprite], card_w: int) -> list[CardSprite]:
+        """The cards of ``pile`` the table draws: a squared-up pile's top few (the others lie
+        hidden under them), every card of a zone that spreads them."""
+        return pile[-STACK_SHOWN:] if self.style == ZoneStyle.STACK else pile
 
     def positions(self, count: int, card_w: int, card_h: int) -> list[tuple[float, float]]:
         """Card centres for ``count`` cards, bottom of the pile first."""
@@ -399,6 +404,12 @@ class Layout:
     def shake(self, event: Any) -> str | None:
         """The zone that jumps for this event (a pile that matched), or None."""
         return None
+
+    def figures_now(self, event: Any) -> dict[str, Any]:
+        """The public figures this ``Announced`` changes the moment it is shown (a chip paid
+        as a card is turned, before the moves it starts), by their ``view.info`` keys; the
+        view says them again once the table is still. None by default."""
+        return {}
 
     def refusal_target(self, drop_targets: list[str]) -> str | None:
         """Where a card that can go nowhere is tried, so the rules say why it cannot be

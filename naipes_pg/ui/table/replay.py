@@ -25,6 +25,7 @@ from .parts import Banner
 from .reflex import Reflex
 from .reports import TableReports
 from .scene import TableScene
+from .solo import SoloBar, clock_text, deal_text
 
 RATES = (0.5, 1.0, 2.0, 4.0)
 PLAY_GAP = 1.1  # seconds a move stays in view before the next is played, at 1×
@@ -66,14 +67,44 @@ def watched_match(replay: Replay) -> Match:
     return match
 
 
+class WatchedBar(SoloBar):
+    """A solitaire watched: under the title its deal's number, the time it took and the
+    person's moves, as the history lists the match; no Undo, Redo or Hint, since nobody plays
+    (the replay's bar moves through the match)."""
+
+    table: ReplayScene
+
+    def __init__(self, table: ReplayScene, hud: Any) -> None:
+        super().__init__(table, hud)
+        self.buttons = []
+
+    def lay_out(self, size: tuple[int, int]) -> None:
+        return None  # no buttons to place
+
+    def info_line(self) -> str:
+        scene = self.table
+        replay = scene.replay
+        people = [n for n, seat in enumerate(replay.seats()) if seat.human]
+        moves = sum(1 for seat, _act in replay.moves if seat in people)
+        seconds = scene.seconds
+        words = (_("Deal no. {number} · {clock} · 1 move") if moves == 1
+                 else _("Deal no. {number} · {clock} · {moves} moves"))
+        return tr(words, number=deal_text(replay.game.seed), moves=moves,
+                  clock="—" if seconds is None else clock_text(seconds))
+
+
 class ReplayScene(TableScene):
     reflex_kind = Watching
+    solo_kind = WatchedBar
 
-    def __init__(self, app, replay: Replay, *, title: str = "",
+    def __init__(self, app, replay: Replay, *, title: str = "", seconds: float | None = None,
                  on_leave: Callable[[], Any] | None = None,
                  reports: TableReports | None = None) -> None:
+        """``seconds``: how long the match took, as the history lists it (else as its
+        record says)."""
         self.replay = replay
         self.title = title
+        self.seconds = replay.seconds if seconds is None else seconds
         self.on_leave = on_leave
         self.rate = 1.0
         self.playing = False

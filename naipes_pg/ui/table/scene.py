@@ -49,6 +49,7 @@ from .turns import Turns
 
 class TableScene(Scene):
     reflex_kind: type[Reflex] = Reflex  # the races of reflexes (none run in a replay)
+    solo_kind: type[SoloBar] = SoloBar  # a solitaire's bar (a replay's has no undo or hint)
 
     def __init__(self, app, match, reports: TableReports | None = None) -> None:
         super().__init__(app)
@@ -74,7 +75,7 @@ class TableScene(Scene):
                        messages=lambda: [rect for _lines, rect in app.toast_places()])
         self.pad = PressPad(self, self.reflex, self.hud)
         self.stage = Stage(self, self.hud, self.reflex)
-        self.solo = SoloBar(self, self.hud)
+        self.solo = self.solo_kind(self, self.hud)
         self.board = Board(self.layout, match.game.players, self.seats, self, self.hud,
                            self._laid_out)
         self.story = Story(self.layout, self._teller,
@@ -224,6 +225,10 @@ class TableScene(Scene):
         return self.assist.script_length
 
     @property
+    def given_back(self) -> float:
+        return self.assist.given_back
+
+    @property
     def frames_drawn(self) -> int:
         return self.painter.frames_drawn
 
@@ -269,6 +274,7 @@ class TableScene(Scene):
         director.timeline.update(dt)
         self.hud.update(dt)
         self.story.update(dt)
+        self.assist.update(dt)
         self.stage.update(dt)
         director.update(dt)
         timed = self.reflex.update(dt, still=not self.busy() and not director.settling)
@@ -368,8 +374,7 @@ class TableScene(Scene):
                                                               pygame.MOUSEBUTTONDOWN):
             self.finale.end_cascade()
             return None
-        if self.assist.script and (event.type == pygame.MOUSEBUTTONDOWN or (
-                event.type == pygame.KEYDOWN and event.key != pygame.K_ESCAPE)):
+        if self.assist.script and event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
             self.assist.stop_script()
             return None
         if self.solo.process_event(event) or self.logbook.process_event(event):
@@ -411,8 +416,7 @@ class TableScene(Scene):
         marks.begin()
         for zone, pile in board.piles.items():
             box = board.boxes.get(zone)
-            visible = pile[-3:] if box and box.style == "stack" else pile
-            for sprite in visible:
+            for sprite in box.drawn(pile, cw) if box else pile:
                 if sprite in board.flying or sprite is dragged:
                     continue
                 if draw_card(surface, sprite, cw, ch, back):

@@ -53,6 +53,9 @@ class Alone(Protocol):
     @property
     def script_length(self) -> int: ...
 
+    @property
+    def given_back(self) -> float: ...
+
     def undo(self) -> None: ...
 
     def redo(self) -> None: ...
@@ -90,8 +93,11 @@ class SoloBar:
                       number=deal_text(match.game.seed), i=done, n=table.script_length)
         words = (_("Deal no. {number} · {clock} · 1 move") if match.moves == 1
                  else _("Deal no. {number} · {clock} · {moves} moves"))
-        return tr(words, number=deal_text(match.game.seed), clock=clock_text(match.elapsed),
+        line = tr(words, number=deal_text(match.game.seed), clock=clock_text(match.elapsed),
                   moves=match.moves)
+        if table.given_back:  # a solution shown was stopped: the player plays on
+            return f"{line} · {_('The cards are yours again')}"
+        return line
 
     def info_rect(self) -> pygame.Rect:
         k = self.table.app.k

@@ -1,8 +1,9 @@
 """El 9 (and 7 Parejas) as it is laid out on a cloth: the 3 × 5 grid in the middle, one card
 place per cell (an empty cell shows its outline), each row named on its left by the figures it
 keeps (Reyes, Caballos, Sotas); on the right the stock, face down with its count, the card just
-turned up beside it, and under them the removed cards, face up, fanned in rows so each one's
-corner shows what has gone."""
+turned up beside it, and under them the removed cards, face up, on one line over their words:
+the last ones fanned a corner apart, so each shows what has gone, from a squared-up pile of the
+older ones, never in rows lying over one another."""
 
 from __future__ import annotations
 
@@ -14,16 +15,17 @@ import pygame
 from ....cards import Card
 from ....i18n import _, tr
 from ... import theme
-from ..layout import STEP_DOWN, Layout, ZoneBox, ZoneStyle, box_at
+from ..layout import Layout, ZoneBox, ZoneStyle, box_at
+from ..sprites import STACK_SHOWN, CardSprite
 
 ROWS, COLUMNS = 3, 5
 TOP_BAND = 60  # the title, the deal's figures and the buttons, at the design size
 ROW_NAMES = 110  # room on the grid's left for a row's name, at the design size
 GAP = 0.12  # between two cells, in card widths
 ASIDE = 4.4  # the width of the stock's side of the table, in card widths
-REMOVED_PER_ROW = 12  # the removed cards fan in rows of this many
-FAN_ROWS = 3  # and so in 3 rows at most (36 numbers)
+FANNED = 12  # the last removed cards fanned; the older ones lie squared up under the first
 FAN_STEP = 0.28  # from one removed card to the next, in card widths: its corner shows
+PILE_RISE = 0.012  # a squared-up card over the one under it, in card heights: the pile's edge
 LABEL_LINE = 26
 
 
@@ -34,13 +36,27 @@ def row_name(row: int) -> str:
 
 class FanBox(ZoneBox):
     """The removed cards as a player lays them aside: fanned from the left, each a corner's
-    width from the one before, a new row a corner lower every 12 cards."""
+    width from the one before, as many as the box holds; the older ones squared up in a pile
+    under the first card of the fan."""
+
+    def piled(self, count: int, card_w: int) -> int:
+        """How many of ``count`` cards lie in the pile (its top is the fan's first card)."""
+        fanned = int((self.rect.width - card_w) / (card_w * FAN_STEP)) + 1
+        return max(1, count - max(1, fanned) + 1)
 
     def positions(self, count: int, card_w: int, card_h: int) -> list[tuple[float, float]]:
-        r = self.rect
-        return [(r.left + card_w / 2 + (i % REMOVED_PER_ROW) * card_w * FAN_STEP,
-                 r.top + card_h / 2 + (i // REMOVED_PER_ROW) * card_h * STEP_DOWN)
-                for i in range(count)]
+        if count == 0:
+            return []
+        piled = self.piled(count, card_w)
+        x, y = self.rect.left + card_w / 2, self.rect.centery
+        # the top card where the fan starts, the two under it a hair lower, the rest hidden
+        drop = [card_h * PILE_RISE * min(piled - 1 - i, STACK_SHOWN - 1) for i in range(piled)]
+        pile = [(x + down * 0.4, y + down) for down in drop]
+        return pile + [(x + i * card_w * FAN_STEP, y) for i in range(1, count - piled + 1)]
+
+    def drawn(self, pile: list[CardSprite], card_w: int) -> list[CardSprite]:
+        """The fan, and the pile's top few: the cards hidden under them are not drawn."""
+        return pile[max(0, self.piled(len(pile), card_w) - STACK_SHOWN):]
 
 
 class ElNueveLayout(Layout):
@@ -78,8 +94,7 @@ class ElNueveLayout(Layout):
         boxes["pending"] = box_at(aside + cw * 2.25, top + ch / 2, cw, ch, style=ZoneStyle.STACK,
                                   drop_target="pending")
         room_top = top + ch + outline + 2 * line
-        fan = pygame.Rect(0, 0, int(cw * (1 + FAN_STEP * (REMOVED_PER_ROW - 1))),
-                          int(ch * (1 + STEP_DOWN * (FAN_ROWS - 1))))
+        fan = pygame.Rect(0, 0, int(cw * (1 + FAN_STEP * (FANNED - 1))), ch)
         fan.midtop = (int(aside + ASIDE * cw / 2), int(room_top))
         boxes["removed"] = FanBox(fan, style=ZoneStyle.GRID, drop_target="removed")
         return boxes

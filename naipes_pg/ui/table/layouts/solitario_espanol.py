@@ -10,11 +10,15 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from ....ai.phrases import phrase
 from ....cards import Card
 from ....i18n import _, tr
 from ....rules.base import Reveal
+from ....rules.events import Announced, Event
+from ....rules.solitario_espanol import CHIP_PAID
 from ... import theme
 from ..layout import Layout, ZoneBox, ZoneStyle, box_at, prompt_room
+from ..telling import Teller, Told
 
 ROWS = 4
 TOP_BAND = 60  # the title, the deal's figures and the buttons, at the design size
@@ -122,6 +126,25 @@ class SolitarioEspanolLayout(Layout):
         row, col = map(int, where.split(","))
         headings = info.get("columns", [])
         return headings[col] if row == 0 and col < len(headings) else ""
+
+    def tell(self, events: Sequence[Event], teller: Teller) -> Sequence[Told] | None:
+        """The chip paid to turn a card, said as it is paid; the rest by kind."""
+        paid = [at for at, event in enumerate(events)
+                if isinstance(event, Announced) and event.kind == CHIP_PAID]
+        if not paid:
+            return None
+        told = []
+        for at in paid:
+            chips = int(events[at].data.get("chips", 0))  # type: ignore[union-attr]
+            told.append(Told(teller.who.said(
+                0, phrase("You pay a chip to turn a card ({chips} left)", chips=chips),
+                phrase("{who} pays a chip to turn a card ({chips} left)", chips=chips)), at))
+        return sorted(told + teller.by_kind(events, set(paid)), key=lambda line: line.at)
+
+    def figures_now(self, event: Any) -> dict[str, Any]:
+        """The chip is paid as the card turns: the chips left show then, not after the chain
+        the card may start (11.3)."""
+        return {"chips": event.data["chips"]} if event.kind == CHIP_PAID else {}
 
     def seat_lines(self, seat: int, info: dict[str, Any]) -> list[str]:
         chips = info.get("chips")
