@@ -129,7 +129,7 @@ def event_texts(match: Match, layout: Any, events: list[Any]) -> Iterator[str]:
     info = match.game.view(0).info
     game = match.game
     teller = Teller(Who(tuple(match.name(s) for s in range(game.players)), 0), game.players,
-                    layout.seat_zone, layout.score_reasons())
+                    layout.seat_zone, layout.score_reasons(), layout.zone_owner)
     seen = game.redact(events, None)
     told = layout.tell(seen, teller)
     yield from (say(line.said) for line in (teller.by_kind(seen) if told is None else told))

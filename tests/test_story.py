@@ -31,6 +31,7 @@ from naipes_pg.ui.phrasing import card_in_words, say
 from naipes_pg.ui.scenes.hand_log import LogScene
 from naipes_pg.ui.scenes.results import HandResultScene
 from naipes_pg.ui.table.layouts import granja_story, nervioso_story
+from naipes_pg.ui.table.layouts.veneno import VenenoLayout
 from naipes_pg.ui.table.scene import TableScene
 from naipes_pg.ui.table.telling import Teller, Who
 
@@ -353,3 +354,14 @@ def cards_of(event) -> list[Card]:
                 found += [x for part in item for x in (part if isinstance(part, tuple)
                                                         else (part,)) if isinstance(x, Card)]
     return found
+
+
+def test_a_card_laid_on_a_middle_pile_of_veneno_is_played_not_given():
+    """Veneno's piles are everyone's (``pile:1`` is the second pile, not seat 1's): the
+    layout says whose a zone is."""
+    layout = VenenoLayout()
+    t = Teller(Who(("Tú", "Ordenador"), 0), 2, lambda seat: f"hand:{seat}", {},
+               layout.zone_owner)
+    events = [Moved((c("7o"),), "hand:0", "pile:1", seat=0)]
+    assert told(events, t) == [("Juegas el 7 de oros", False)]
+    assert told(events) == [("Das una carta a Ordenador", True)]  # a seat's place by name

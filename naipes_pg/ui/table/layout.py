@@ -42,7 +42,7 @@ from ..art import card_size
 from .layout_defaults import default_picture_rect, press_words
 from .seats import seat_position
 from .sprites import STACK_SHOWN, CardSprite, raised_by
-from .telling import Teller, Told
+from .telling import Teller, Told, seat_in_name
 
 NameOf = Callable[[int], str]
 
@@ -385,6 +385,11 @@ class Layout:
         """The words a seat says in a bubble for this ``Announced`` (its sound is heard and
         no banner stops the table; "" for the sound alone), or None for the usual banner."""
         return None
+
+    def zone_owner(self, zone: str, players: int) -> int | None:
+        """The seat a zone belongs to (``house:1`` is seat 1's), None for a shared place; by
+        default the seat its name ends with."""
+        return seat_in_name(zone, players)
 
     def score_reasons(self) -> dict[str, str]:
         """The words of a ``Scored`` reason key that is no call (a call says itself), in the

@@ -128,7 +128,7 @@ class TableScene(Scene):
         who = Who(tuple(match.name(seat) for seat in range(match.game.players)),
                   humans[0] if len(humans) == 1 else None)
         return Teller(who, match.game.players, self.layout.seat_zone,
-                      self.layout.score_reasons())
+                      self.layout.score_reasons(), self.layout.zone_owner)
 
     def _laid_out(self) -> None:
         self.painter.forget()

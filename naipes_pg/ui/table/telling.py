@@ -72,21 +72,29 @@ def a_card(card: Card | None) -> Phrase:
     return phrase("a card") if card is None else card_name(card)
 
 
+def seat_in_name(zone: str, players: int) -> int | None:
+    """The seat a zone's name ends with (``house:1``), None for a shared place."""
+    _kind, _sep, seat = zone.partition(":")
+    return int(seat) if seat.isdigit() and int(seat) < players else None
+
+
 class Teller:
     """Tells one move's events (as a spectator sees them) by their kind. ``hand_of`` names a
-    seat's hand; ``reasons`` the words of a score's reason that is no call."""
+    seat's hand; ``reasons`` the words of a score's reason that is no call; ``owner`` the seat
+    a zone belongs to (the layout knows; by default the seat its name ends with)."""
 
     def __init__(self, who: Who, players: int, hand_of: Callable[[int], str],
-                 reasons: Mapping[str, str] | None = None) -> None:
+                 reasons: Mapping[str, str] | None = None,
+                 owner: Callable[[str, int], int | None] | None = None) -> None:
         self.who = who
         self.players = players
         self.hand_of = hand_of
         self.reasons = reasons or {}  # a score's reason key → its words, said already
+        self._owner = owner or seat_in_name
 
     def owner(self, zone: str) -> int | None:
         """The seat a zone belongs to (``house:1`` is seat 1's), None for a shared place."""
-        _kind, _sep, seat = zone.partition(":")
-        return int(seat) if seat.isdigit() and int(seat) < self.players else None
+        return self._owner(zone, self.players)
 
     def by_kind(self, events: Sequence[Event], skip: Collection[int] = ()) -> list[Told]:
         """Each event told by its kind, but those at the indices in ``skip`` (told by the

@@ -32,6 +32,10 @@ class VenenoLayout(SeatedLayout):
     hand_cards = 4  # three, and the card drawn at the start of the turn
     own_zone = "taken"
 
+    def zone_owner(self, zone: str, players: int) -> int | None:
+        """The piles in the middle are everyone's (``pile:2`` is the third pile, not seat 2's)."""
+        return None if zone.startswith("pile:") else super().zone_owner(zone, players)
+
     def score_reasons(self) -> dict[str, str]:
         return {"copas": _("the cups taken")}
 
