@@ -365,3 +365,22 @@ def test_a_card_laid_on_a_middle_pile_of_veneno_is_played_not_given():
     events = [Moved((c("7o"),), "hand:0", "pile:1", seat=0)]
     assert told(events, t) == [("Juegas el 7 de oros", False)]
     assert told(events) == [("Das una carta a Ordenador", True)]  # a seat's place by name
+
+
+def test_a_long_log_scrolls_back_and_closes_with_escape(tmp_path):
+    app = make_app(tmp_path, size=(640, 480))
+    app.stack.push(LogScene(app, [f"Jugada {n}" for n in range(60)]))
+    log = app.stack.top
+    app.frame(1 / 60)
+    assert log.scroll == 0 and log.rows_shown < 60
+    post_key(pygame.K_UP)
+    app.frame(1 / 60)
+    assert log.scroll == 1
+    post_key(pygame.K_PAGEUP)
+    post_key(pygame.K_PAGEUP)
+    post_key(pygame.K_PAGEUP)
+    app.frame(1 / 60)
+    assert log.scroll == 60 - log.rows_shown  # no further than the first line
+    post_key(pygame.K_ESCAPE)
+    app.frame(1 / 60)
+    assert app.stack.top is not log

@@ -55,15 +55,21 @@ class LogScene(FormScene):
         self.panel = pygame.Rect(0, 0, min(w - int(24 * k), int(760 * k)), h - int(48 * k))
         self.panel.center = (w // 2, h // 2)
         self.text_w = self.panel.w - int(60 * k)
-        self.wrapped = [(n, line) for n, text in enumerate(self.lines)
-                        for line in theme.wrap(text, self.size, self.text_w)]
+        indent = int(18 * k)  # a sentence's further lines stand in, so each starts clear
+        self.indent = indent
+        self.wrapped = [(n, line if i == 0 else "\t" + line)
+                        for n, text in enumerate(self.lines)
+                        for i, line in enumerate(theme.wrap(text, self.size,
+                                                            self.text_w - indent))]
         bold = theme.font(int(22 * k), "bold")
         button_h = max(int(48 * k), bold.get_linesize() + int(16 * k))
         self.close_button.rect = pygame.Rect(0, 0, max(int(220 * k), bold.size(
             self.close_button.label)[0] + int(40 * k)), button_h)
         self.close_button.rect.midbottom = (self.panel.centerx, self.panel.bottom - int(18 * k))
         self.top = self.panel.y + int(30 * k) + theme.line_height(int(40 * k), "title")
-        room = self.close_button.rect.top - int(14 * k) - self.top
+        self.hint_size = max(12, int(15 * k))
+        hint_h = theme.font(self.hint_size).get_linesize()
+        room = self.close_button.rect.top - int(14 * k) - hint_h - self.top  # the hint's line
         self.line_h = theme.font(self.size).get_linesize()
         self.rows_shown = max(1, room // self.line_h)
         self.scroll = min(self.scroll, max(0, len(self.wrapped) - self.rows_shown))
@@ -83,11 +89,13 @@ class LogScene(FormScene):
         x = self.panel.x + int(30 * k)
         for row, (n, line) in enumerate(shown):
             colour = theme.INK if n == newest else theme.INK_DIM
-            theme.text(surface, line, self.size, (x, self.top + row * self.line_h),
+            more = line.startswith("\t")
+            theme.text(surface, line.lstrip("\t"), self.size,
+                       (x + (self.indent if more else 0), self.top + row * self.line_h),
                        color=colour)
         if self.scroll or end - self.rows_shown > 0:
             hint = _("Up and Down: earlier moves")
-            theme.text(surface, hint, max(12, int(15 * k)),
-                       (self.panel.right - int(24 * k), self.panel.y + int(20 * k)),
-                       color=theme.INK_DIM, anchor="topright")
+            theme.text(surface, hint, self.hint_size,  # over the button, under the lines
+                       (self.panel.centerx, self.close_button.rect.top - int(8 * k)),
+                       color=theme.INK_DIM, anchor="midbottom")
         self.draw_widgets(surface, primary=(self.close_button,))
