@@ -176,8 +176,8 @@ class Hud:
         spots = self._float_spots(size, laid) if self.floats else {}
         return [(seat, spot) for seat, (spot, _line) in spots.items()]
 
-    def _float_spots(self, size: tuple[int, int],
-                     laid: Laid | None = None) -> dict[int, tuple[pygame.Rect, int]]:
+    def _float_spots(self, size: tuple[int, int], laid: Laid | None = None,
+                     news: NewsBlock | None = None) -> dict[int, tuple[pygame.Rect, int]]:
         """Each seat's rising points beside its name (its hand, if it has no words), where
         they lie on no card, no words and no button (``hud_floats.float_spots``)."""
         if not self.floats:
@@ -196,7 +196,7 @@ class Hud:
         obstacles += laid.label_rects()
         if self.press_button.rect.w:
             obstacles.append(self.press_button.rect)
-        news = self.news_block(size, laid)
+        news = news or self.news_block(size, laid)
         if news is not None:
             obstacles.append(news.rect)
         return float_spots(self.floats, beside, obstacles, size, self.k)
@@ -288,9 +288,9 @@ class Hud:
         draw_button(surface, self.log_button, k * 0.8)
         self._draw_press(surface, k)
         self._pad().draw(surface, k)
-        spots = self._float_spots(size, laid) if self.floats else {}
+        news = self.news_block(size, laid)  # once a frame: the points rising keep off it
+        spots = self._float_spots(size, laid, news) if self.floats else {}
         draw_floats(surface, self.floats, spots, k)
-        news = self.news_block(size, laid)
         if news is not None:
             draw_news(surface, news, k)
 
