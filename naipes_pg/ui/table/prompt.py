@@ -72,5 +72,8 @@ class Prompt:
         if not taken:
             return tr("Choice {i} of {n}: take nothing, leave it on the table — ←/→, Enter; "
                       "Esc cancels", i=self.gesture.choice_index + 1, n=n)
+        if len(taken) == 1:
+            return tr("Choice {i} of {n}: take the lit card — ←/→, Enter or a click; "
+                      "Esc cancels", i=self.gesture.choice_index + 1, n=n)
         return tr("Choice {i} of {n}: take the {count} lit cards — ←/→, Enter or a click; "
                   "Esc cancels", i=self.gesture.choice_index + 1, n=n, count=len(taken))
