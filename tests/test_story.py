@@ -10,6 +10,7 @@ import random
 
 import pygame
 import pytest
+from test_hotseat import cards_in, seen_by
 from uihelpers import drain, make_app, post_key, post_mouse
 
 from naipes_pg import i18n
@@ -318,15 +319,15 @@ def test_the_log_names_no_card_a_spectator_never_saw(tmp_path):
     apply = match.apply
 
     def seen_apply(seat, act, **how):
-        public.update(spectator(game))
+        public.update(seen_by(game, None))
         events = apply(seat, act, **how)
-        public.update(card for event in game.redact(events, None) for card in cards_of(event))
+        public.update(cards_in(game.redact(events, None)))
         return events
 
     match.apply = seen_apply
     names = {card: card_in_words(card) for card in game.deck}
     for _ in range(3000):
-        public.update(spectator(game))
+        public.update(seen_by(game, None))
         app.frame(1 / 30)
         if isinstance(app.stack.top, HandResultScene):
             post_key(pygame.K_RETURN)
@@ -336,24 +337,6 @@ def test_the_log_names_no_card_a_spectator_never_saw(tmp_path):
         if game.outcome() is not None:
             break
     assert table.story.log
-
-
-def spectator(game) -> set[Card]:
-    return {card for cards in game.view(None).zones.values() for card in cards if card}
-
-
-def cards_of(event) -> list[Card]:
-    found = []
-    for value in vars(event).values() if hasattr(event, "__dict__") else [
-            getattr(event, name) for name in event.__slots__]:
-        items = value if isinstance(value, tuple) else (value,)
-        for item in items:
-            if isinstance(item, Card):
-                found.append(item)
-            elif isinstance(item, tuple):
-                found += [x for part in item for x in (part if isinstance(part, tuple)
-                                                        else (part,)) if isinstance(x, Card)]
-    return found
 
 
 def test_a_card_laid_on_a_middle_pile_of_veneno_is_played_not_given():

@@ -189,17 +189,22 @@ class Hud:
             box = self.places.boxes.get(self.layout.seat_zone(seat))
             if placed or box is not None:
                 beside[seat] = block_rect(placed) if placed else box.rect
-        cw, ch = self.places.card_dims
-        obstacles = [sprite.rect(cw, ch) for pile in self.places.piles.values()
-                     for sprite in pile]
-        obstacles += [rect for _kind, _whose, rect in self.where.text_rects(size, laid)]
-        obstacles += laid.label_rects()
-        if self.press_button.rect.w:
-            obstacles.append(self.press_button.rect)
+        obstacles = self._taken(size, laid)
         news = news or self.news_block(size, laid)
         if news is not None:
             obstacles.append(news.rect)
         return float_spots(self.floats, beside, obstacles, size, self.k)
+
+    def _taken(self, size: tuple[int, int], laid: Laid) -> list[pygame.Rect]:
+        """What the words drawn over the table keep off: every card, every word (a block as
+        one rectangle, the face-up cards under a pile's words) and the race's button."""
+        cw, ch = self.places.card_dims
+        taken = [sprite.rect(cw, ch) for pile in self.places.piles.values() for sprite in pile]
+        taken += [rect for _kind, _whose, rect in self.where.text_rects(size, laid)]
+        taken += laid.label_rects()
+        if self.press_button.rect.w:
+            taken.append(self.press_button.rect)
+        return taken
 
     # -- what just happened ------------------------------------------------------------------
 
@@ -210,16 +215,11 @@ class Hud:
         if not texts:
             return None
         laid = laid or self.where.lay_out(size)
-        cw, ch = self.places.card_dims
         k = self.k
-        obstacles = [sprite.rect(cw, ch) for pile in self.places.piles.values()
-                     for sprite in pile]
+        obstacles = self._taken(size, laid)
         obstacles += [box.rect for box in self.places.boxes.values()]
-        obstacles += [rect for _kind, _whose, rect in self.where.text_rects(size, laid)]
-        obstacles += laid.label_rects()
         pad = self._pad().area(size, k)
-        obstacles += [rect for rect in (self.press_button.rect, pad) if rect is not None
-                      and rect.w]
+        obstacles += [pad] if pad is not None and pad.w else []
         obstacles += self._messages()  # a sentence never lies under another
         return news_block(texts, size, k, obstacles, self.where.menu_rect(size).bottom
                           + int(8 * k))
