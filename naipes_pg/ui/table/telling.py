@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable, Collection, Mapping, Sequence
 from dataclasses import dataclass
 
-from ...ai.phrases import Banner, Phrase, card_name, cards_phrase, phrase
+from ...ai.phrases import Banner, Phrase, card_name, phrase
 from ...cards import Card
 from ...rules.announcements import ANNOUNCEMENTS, shows_banner, spoken_key
 from ...rules.events import (
@@ -272,9 +272,6 @@ class Teller:
                                      ), False
             if event.to.partition(":")[0] == "foundation" and len(event.cards) == 1:
                 return phrase("{card} goes up", card=a_card(event.cards[0])), False
-            if event.to.partition(":")[0] == "removed":
-                return phrase("Removed: {what}", what=cards_phrase(event.cards)
-                              if all(event.cards) else count(len(event.cards))), False
             if len(event.cards) != 1:
                 return phrase("{what} to {place}", what=count(len(event.cards)),
                               place=place_name(event.to)), False

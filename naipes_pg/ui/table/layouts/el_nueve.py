@@ -12,11 +12,15 @@ from typing import Any
 
 import pygame
 
+from ....ai.phrases import cards_phrase, phrase
 from ....cards import Card
 from ....i18n import _, tr
+from ....rules.el_nueve import REMOVED
+from ....rules.events import Event, Moved
 from ... import theme
 from ..layout import Layout, ZoneBox, ZoneStyle, box_at
 from ..sprites import STACK_SHOWN, CardSprite
+from ..telling import Teller, Told, count
 
 ROWS, COLUMNS = 3, 5
 TOP_BAND = 60  # the title, the deal's figures and the buttons, at the design size
@@ -60,6 +64,18 @@ class FanBox(ZoneBox):
 
 
 class ElNueveLayout(Layout):
+    def tell(self, events: Sequence[Event], teller: Teller) -> Sequence[Told] | None:
+        """A card put out with the removed ones is said so ("Retiradas: el 9 de copas");
+        the rest by kind."""
+        out = [at for at, event in enumerate(events)
+               if isinstance(event, Moved) and event.to == REMOVED]
+        if not out:
+            return None
+        told = [Told(phrase("Removed: {what}", what=cards_phrase(events[at].cards)  # type: ignore[union-attr]
+                            if all(events[at].cards) else count(len(events[at].cards))),  # type: ignore[union-attr]
+                     at, False) for at in out]
+        return sorted(told + teller.by_kind(events, set(out)), key=lambda line: line.at)
+
     def card_width(self, size: tuple[int, int]) -> int:
         """As large as the grid's three rows and, beside it, the stock's side allow."""
         w, h = size
