@@ -7,7 +7,7 @@ anything else. Every motion, banner and float of a hand has ended before its res
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any, Protocol
 
 from ...i18n import announcement
@@ -30,7 +30,7 @@ from ..anim import HOLD, Timeline
 from .board import FLIGHT, Board
 from .layout import Layout
 from .parts import Banner, Captions, Ends, Sight, Sounds, Voices
-from .telling import Told
+from .telling import Told, Who
 
 BANNER = 1.2
 LIFT = 0.25  # the share of that time its card is raised in its hand before it flies
@@ -53,8 +53,9 @@ class Telling(Protocol):
 class Director:
     def __init__(self, board: Board, layout: Layout, agents: Any, sight: Sight,
                  captions: Captions, voices: Voices, sounds: Sounds, ends: Ends,
-                 story: Telling) -> None:
+                 story: Telling, who: Callable[[], Who]) -> None:
         self.board = board
+        self.who = who  # how a banner the game words names the seats
         self.story = story
         self.layout = layout
         self.agents = agents  # the computer seats (their moves are paced)
@@ -211,7 +212,8 @@ class Director:
             return 0.0
         if not shows_banner(event.kind):  # heard only: a card going up, a pair, a chain
             return 0.0
-        words = announcement(spoken_key(event.kind, event.data))
+        words = (self.layout.banner_words(event, self.who())
+                 or announcement(spoken_key(event.kind, event.data)))
         speed = self.sight.speed
         self.banner = Banner(words, BANNER * max(speed, 0.6))
         return BANNER * max(speed, 0.35)

@@ -52,6 +52,7 @@ from .hud_ports import (
     SoloInfo,
 )
 from .hud_results import HandResult, hand_result, match_summary
+from .hud_tally import draw_tally
 from .layout import Layout, ZoneBox, ZoneStyle
 from .sprites import draw_slot
 from .words import Placed, block_rect, draw_placed
@@ -275,6 +276,9 @@ class Hud:
         panel = self.where.score_panel(size, laid)
         if panel is not None:
             draw_panel(surface, panel, k)
+        tally = self.where.tally(size, laid)
+        if tally is not None:
+            draw_tally(surface, tally, k)
         for placed in laid.seats.values():
             draw_placed(surface, placed)
         draw_placed(surface, laid.prompt)

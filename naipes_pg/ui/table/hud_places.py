@@ -1,6 +1,6 @@
 """Where the HUD's things lie: each zone's words and the cards lying face up on its pile,
-each seat's name and figures, the prompt, the title, the menu button and the score panel.
-The HUD says what to write where; ``words`` decides how it fits (the moves tried on a crowded
+each seat's name and figures, the prompt, the title, the menu button, the score panel and the
+tally. The HUD says what to write where; ``words`` decides how it fits (the moves tried on a crowded
 block, in order). Worked out without drawing, so tests and the HUD's drawing ask the same."""
 
 from __future__ import annotations
@@ -21,6 +21,7 @@ from .hud_call import band_rect, call_lines, place_call
 from .hud_marks import Mark, marks_rects
 from .hud_panel import ScorePanel, fitted_panel
 from .hud_ports import Get, Moment, Pictures, Places, PressPadView, Reflexes, Scaled, SoloInfo
+from .hud_tally import TallyLaid, fitted_tally
 from .layout import Layout, ZoneBox, ZoneStyle
 from .sprites import LIFT, raised_by
 from .words import WORDS_ROOM, Line, Placed, Room, block_rect
@@ -190,8 +191,7 @@ class HudPlaces:
         blocks = [(0, block_rect(placed)) for placed in laid.labels.values() if placed]
         blocks += [(1, block_rect(placed)) for placed in (*laid.seats.values(), laid.prompt)
                    if placed]
-        panel = self.score_panel(size, laid)
-        fixed = self.bar_rects(size) + ([panel.rect] if panel else [])
+        fixed = self.bar_rects(size) + self.corner_rects(size, laid)
         window = pygame.Rect((0, 0), size)
         faults = set()
         for i, (group, rect) in enumerate(blocks):
@@ -222,10 +222,9 @@ class HudPlaces:
     def _fixed_rects(self, size: tuple[int, int]) -> list[pygame.Rect]:
         """What is drawn over the table at a place of its own: the title, the menu button, the
         score panel, a lone player's press buttons, the seats' pictures."""
-        rects = self.bar_rects(size)
-        panel = self.score_panel(size)
+        rects = self.bar_rects(size) + self.corner_rects(size)
         pad = self._pad().area(size, self.k)
-        rects += ([panel.rect] if panel else []) + ([pad] if pad else [])
+        rects += [pad] if pad else []
         return rects + list(self._stage().picture_rects(size).values())
 
     def _lay_out(self, size: tuple[int, int]) -> Laid:
@@ -409,9 +408,9 @@ class HudPlaces:
         laid = laid or self.lay_out(size)
         found = [("title", "", self.title_rect()), ("menu", "", self.menu_rect(size)),
                  ("log", "", self.log_rect(size))]
-        panel = self.score_panel(size, laid)
-        if panel is not None:
-            found.append(("panel", "", panel.rect))
+        panel, tally = self.score_panel(size, laid), self.tally(size, laid)
+        found += [("panel", "", panel.rect)] if panel is not None else []
+        found += [("panel", "tally", tally.rect)] if tally is not None else []
         zone_of = self.layout.seat_zone
         blocks = [("seat", zone_of(seat), placed) for seat, placed in laid.seats.items()]
         blocks += [("label", zone, placed) for zone, placed in laid.labels.items()]
@@ -427,12 +426,36 @@ class HudPlaces:
         panel = self.layout.score_panel(self.figures.info, self.name, self.players)
         if panel is None:
             return None
-        avoid = [box.rect for box in self.places.boxes.values()]
-        if laid is not None:
-            avoid += [block_rect(placed) for placed in (*laid.seats.values(),
-                                                        *laid.labels.values()) if placed]
         k = self.k
-        return fitted_panel(*panel, self.layout.score_anchor(size, k), small_text(k) - 1, avoid, k)
+        return fitted_panel(*panel, self.layout.score_anchor(size, k), small_text(k) - 1,
+                            corner_avoids(self.places.boxes, laid), k)
+
+    def tally(self, size: tuple[int, int], laid: Laid | None = None) -> TallyLaid | None:
+        """The adapter's tally of matchsticks laid out (``hud_tally``), in the same corner,
+        under the score panel if there is one too; None for no tally."""
+        tally = self.layout.tally(self.figures.info, self.name, self.players)
+        if tally is None:
+            return None
+        k = self.k
+        x, y = self.layout.score_anchor(size, k)
+        panel = self.score_panel(size, laid)
+        y = panel.rect.bottom + int(8 * k) if panel is not None else y
+        return fitted_tally(tally, (x, y), small_text(k) - 1,
+                            corner_avoids(self.places.boxes, laid), k)
+
+    def corner_rects(self, size: tuple[int, int], laid: Laid | None = None) -> list[pygame.Rect]:
+        """Where the score panel and the tally lie (none, one or both)."""
+        return [found.rect for found in (self.score_panel(size, laid), self.tally(size, laid))
+                if found is not None]
+
+
+def corner_avoids(boxes: dict[str, ZoneBox], laid: Laid | None) -> list[pygame.Rect]:
+    """What the score panel and the tally give way to: the zones, and the words laid."""
+    avoid = [box.rect for box in boxes.values()]
+    if laid is not None:
+        avoid += [block_rect(placed) for placed in (*laid.seats.values(),
+                                                    *laid.labels.values()) if placed]
+    return avoid
 
 
 def text_shares() -> list[float]:

@@ -9,10 +9,10 @@ plays it, anywhere else snaps it back with the rule's reason. An action on a pla
 card (``Reveal("stock")``) is a click on that place, lit under the pointer. ←/→ go round the
 hand's cards, then the other cards and places that act, Enter plays (or lets ←/→ choose among
 targets, then Enter), 1–9 pick a card of the hand directly. Other actions (calls, draws, an
-action on a place the table does not draw) are buttons, reachable with Tab. When one gesture
-matches several actions (Escoba's capture sets), the card waits lifted over its place, what
-every choice involves is outlined (the layout's ``involved``), the current one lit, and the
-player picks.
+action on a place the table does not draw) are buttons, reachable with Tab, or with the key
+the layout gives each (shown on it). When one gesture matches several actions (Escoba's
+capture sets), the card waits lifted over its place, what every choice involves is outlined
+(the layout's ``involved``), the current one lit, and the player picks.
 
 No press acts twice: a key's repeat (a KEYDOWN before its KEYUP) is never taken. When the
 table changes hands (a hot-seat curtain lifted) or a reflex window closes, nothing starts a
@@ -34,6 +34,7 @@ from ...rules.base import PlayCard, card_place
 from .. import theme
 from ..anim import Animator
 from ..widgets import Button
+from .buttons import keyed_action
 from .keys import Guard, held_keys
 from .marks import Markable, Marks
 from .prompt import Informed, Prompt, Prompted
@@ -276,6 +277,9 @@ class TableInput:
             self.focus = key - pygame.K_1
             self.button_focus = None
             self._enter()
+        elif (act := keyed_action(self.table.layout, [a for _b, a in self.buttons],
+                                  key)) is not None:
+            self._activate_button(act)  # a button's own key, shown on it
 
     def _may_act_by_key(self) -> bool:
         """A key may go on with a play begun where the player could see it (a selected card,

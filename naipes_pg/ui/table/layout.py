@@ -21,8 +21,10 @@ final figures count) and ``reaction`` (what a person is called to press now, in 
 game, with its key). The table's input asks it too:
 which place a click acts on (``place_of``), whether such an action also gets a button
 (``zone_button``), what a choice among several actions lights (``involved``) and where the
-buttons go without a hand (``button_row``). The words find their room by the moves of
-``words`` (``docs/decisions.md``, "Words that find their room"): an adapter is written to them.
+buttons go without a hand (``button_row``). A game played with calls and a score on paper
+says more through the hooks of ``layout_calls.CallHooks``, which ``Layout`` takes in. The
+words find their room by the moves of ``words`` (``docs/decisions.md``, "Words that find
+their room"): an adapter is written to them.
 """
 
 from __future__ import annotations
@@ -39,6 +41,7 @@ from ...i18n import _, tr
 from ...rules.events import Event
 from .. import theme
 from ..art import card_size
+from .layout_calls import CallHooks
 from .layout_defaults import default_picture_rect, press_words
 from .seats import seat_position
 from .sprites import STACK_SHOWN, CardSprite, raised_by
@@ -201,7 +204,7 @@ def stack_offsets(count: int, card_h: int) -> list[tuple[float, float]]:
     return [(-(r - middle) * 0.4, -(r - middle)) for r in rise]
 
 
-class Layout:
+class Layout(CallHooks):
     """Base adapter: subclasses override ``arrange`` (or ``boxes``) and the hooks they need;
     ``card_width`` sets the card size, which may depend on ``players``."""
 

@@ -10,8 +10,8 @@ import pygame
 
 from .. import theme
 from ..widgets import Button, draw_button
+from .buttons import button_label
 from .layout import Layout, Lying
-from .names import action_label
 from .reach import Reach
 from .sprites import CardSprite, raised_by
 
@@ -179,7 +179,7 @@ class Marks:
         self.gesture.buttons = []
         if not others:
             return
-        labels = [action_label(act) for act in others]
+        labels = [button_label(self.table.layout, act) for act in others]
         words = theme.font(int(22 * k * 0.85), "bold")  # as draw_button draws them below
         width = max([int(190 * k)] + [words.size(label)[0] + int(36 * k) for label in labels])
         height, gap = max(int(44 * k), words.get_linesize() + int(10 * k)), int(12 * k)

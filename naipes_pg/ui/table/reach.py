@@ -92,12 +92,13 @@ class Reach:
         return found
 
     def other_actions(self) -> list[Any]:
-        """The actions that get a button: those with no card that no click on a place does."""
+        """The actions that get a button: those with no card that no click on a place does, in
+        the layout's order."""
         if self.race().open:  # presses have their own big button and keys
             return []
         clicked = list(self.places().values())
-        return [a for a in self.table.legal_for_viewer()
-                if a.card is None and a not in clicked]
+        return self.table.layout.action_order([a for a in self.table.legal_for_viewer()
+                                               if a.card is None and a not in clicked])
 
     def _my_card_at(self, pos: tuple[int, int]) -> CardSprite | None:
         cw, ch = self.table.card_dims

@@ -59,6 +59,7 @@ class TableScene(Scene):
         self.game_id = match.game.spec.id
         self._layout = layout_for(self.game_id)
         self._layout.use_options(dict(match.game.options))
+        self._layout.use_names(match.name)
         humans = match.humans
         bottom = humans[0] if humans else 0  # whose hand is at the bottom
         self.seats = Seats(bottom if len(humans) == 1 else None, bottom)
@@ -81,7 +82,7 @@ class TableScene(Scene):
         self.story = Story(self.layout, self._teller,
                            lambda events: match.game.redact(events, None), lambda: self.speed)
         self.director = Director(self.board, self.layout, match.agents, self, self.hud,
-                                 self.stage, app, self, self.story)
+                                 self.stage, app, self, self.story, lambda: self._teller().who)
         self.logbook = Logbook(self.story, self.reports, lambda: self.hud.log_button,
                                self.reflex.takes_key)
         self.finale = Finale(match, self.board, self.seats, self, self.hud, app, self.reports,
@@ -117,6 +118,7 @@ class TableScene(Scene):
     def layout(self, layout: Layout) -> None:
         """Another layout in place of the game's: the parts lay the table out with it."""
         self._layout = self.board.layout = self.director.layout = layout
+        layout.use_names(self.match.name)
         self.hud.use_layout(layout)
         self.story.use_layout(layout)
 

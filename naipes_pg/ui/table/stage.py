@@ -6,7 +6,9 @@ The table knows none of these games: every one of these is a question to the lay
 (``seat_picture``, ``seat_props``, ``centre_picture``, ``lit_seats``, ``lit_zones``,
 ``faded_zones``, ``big_text``, ``deadline``, ``stamps``, ``beat``; and for an event
 ``speech`` and ``shake``), whose defaults say "nothing", so a game without them draws as
-before. Drawn over the cards and under the HUD's words.
+before. Games of turns ask two of them too: the cards marked with a trick's result
+(``card_marks``) and a call standing in its bubble until it is answered
+(``standing_speech``). Drawn over the cards and under the HUD's words.
 """
 
 from __future__ import annotations
@@ -120,13 +122,35 @@ class Stage:
         for seat, rect in pictures.items():
             self._seat(surface, seat, rect, k, seat in lit)
         self._centre(surface, k)
-        for seat, (words, left) in self.bubbles.items():
+        self._card_marks(surface, k)
+        said = {seat: words for seat, (words, _left) in self.bubbles.items()}
+        for seat, words in {**layout.standing_speech(info), **said}.items():
             rect = pictures.get(seat)
             if rect is None:
                 box = table.boxes.get(layout.seat_zone(seat))
                 rect = box.rect if box is not None else None
             if rect is not None:
-                self._bubble(surface, rect, words, k, left)
+                self._bubble(surface, rect, words, k)
+
+    def _card_marks(self, surface: pygame.Surface, k: float) -> None:
+        """The cards the layout marks with a result: a winner ringed, a tie tagged."""
+        cw, ch = self.table.card_dims
+        for mark in self.table.layout.card_marks(self.hud.info):
+            pile = self.table.piles.get(mark.zone, [])
+            if not 0 <= mark.index < len(pile):
+                continue
+            rect = pile[mark.index].rect(cw, ch)
+            if not mark.words:
+                ring = rect.inflate(int(10 * k), int(10 * k))
+                theme.outline(surface, theme.GOLD, ring, max(3, int(4 * k)), cw // 8)
+                continue
+            size = max(12, int(16 * k))
+            tw, th = theme.font(size, "bold").size(mark.words)
+            tag = pygame.Rect(0, 0, tw + int(14 * k), th + int(6 * k))
+            tag.center = rect.center
+            theme.panel(surface, tag, theme.PANEL, radius=int(6 * k))
+            theme.text(surface, mark.words, size, tag.center, color=theme.GOLD, kind="bold",
+                       anchor="center")
 
     def _seat(self, surface: pygame.Surface, seat: int, rect: pygame.Rect, k: float,
               lit: bool) -> None:
@@ -261,8 +285,7 @@ class Stage:
                        (at.centerx, at.bottom), color=(255, 120, 100), kind="bold",
                        anchor="midtop", shadow=True)
 
-    def _bubble(self, surface: pygame.Surface, rect: pygame.Rect, words: str, k: float,
-                left: float) -> None:
+    def _bubble(self, surface: pygame.Surface, rect: pygame.Rect, words: str, k: float) -> None:
         font_size = int(22 * k)
         tw, th = theme.font(font_size, "bold").size(words)
         bx, by, bw, bh = art.BUBBLE_TEXT_BOX
