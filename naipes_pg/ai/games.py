@@ -24,6 +24,7 @@ from ..rules.nervioso import Nervioso
 from ..rules.ronda_marroqui import RondaMarroqui
 from ..rules.ronda_robada import RondaRobada
 from ..rules.solitario_espanol import SolitarioEspanol
+from ..rules.truco import Truco
 from ..rules.veneno import Veneno
 from .agent import Agent
 from .cues import Policy
@@ -45,6 +46,8 @@ from .greedy_ronda_robada import GreedyRondaRobada
 from .greedy_ronda_robada import explain_move as ronda_robada_words
 from .greedy_solitario_espanol import GreedySolitarioEspanol
 from .greedy_solitario_espanol import explain_move as solitario_espanol_words
+from .greedy_truco import GreedyTruco
+from .greedy_truco import explain_move as truco_words
 from .greedy_veneno import PLAN as VENENO_PLAN
 from .greedy_veneno import GreedyVeneno
 from .greedy_veneno import explain_move as veneno_words
@@ -56,6 +59,7 @@ from .solution import Solution
 from .solve_cuatro_ases import solve as solve_cuatro_ases
 from .solve_el_nueve import solve as solve_el_nueve
 from .solve_solitario_espanol import solve as solve_solitario_espanol
+from .truco_plan import PLAN as TRUCO_PLAN
 
 Greedy = Callable[[int], Agent]  # a greedy agent's class: called with its seed
 Solver = Callable[..., Solution]  # solve(game, node_limit=...)
@@ -89,6 +93,7 @@ ENTRIES: tuple[GameAI, ...] = (
     GameAI(Granja, None, Plan(), None, reflexes=GranjaReflexes),
     GameAI(Escoba, GreedyEscoba, ESCOBA_PLAN, escoba_words, reflexes=EscobaRace),
     GameAI(Brisca, GreedyBrisca, BRISCA_PLAN, None),
+    GameAI(Truco, GreedyTruco, TRUCO_PLAN, truco_words),
     GameAI(Nervioso, None, Plan(), None, reflexes=NerviosoReflexes),
     GameAI(CuatroAses, GreedyCuatroAses, Plan(), cuatro_ases_words, solver=solve_cuatro_ases),
     GameAI(ElNueve, GreedyElNueve, Plan(), el_nueve_words, solver=solve_el_nueve),

@@ -111,8 +111,8 @@ _TABLE: tuple[tuple[str, tuple[str, ...], str, str, str], ...] = (
     ("flor", (_TR,), "¡Flor!", "Flor!", "¡Flor!"),
     ("flor_flor", (_TR,), "¡Flor, flor!", "Flor, flor!", "¡Flor, flor!"),
     ("truco", (_TR,), "¡Truco!", "Truco!", "¡Truco!"),
-    ("retruco", (_TR,), "¡Retruco!", "Re-truco!", "¡Retruco!"),
-    ("vale_cuatro", (_TR,), "¡Vale cuatro!", "Vale cuatro!", "¡Vale cuatro!"),
+    ("retruco", (_TR,), "¡Quiero retruco!", "Re-truco!", "¡Quiero retruco!"),
+    ("vale_cuatro", (_TR,), "¡Quiero vale cuatro!", "Vale cuatro!", "¡Quiero vale cuatro!"),
     ("quiero", (_TR,), "¡Quiero!", "I accept!", "¡Quiero!"),
     ("no_quiero", (_TR,), "¡No quiero!", "I decline!", "¡No quiero!"),
     ("parda", (_TR,), "Parda", "Tie", "Parda."),
@@ -213,9 +213,16 @@ _SOLITAIRES: tuple[Announcement, ...] = (
                  "Not this time", "Esta vez no ha salido.", effect="solitaire_lose"),
 )
 
+# El Truco's showdowns (6.4): the two values shown, a banner the table words from the event's
+# data ("Envido: 33 a 31"), heard as a chime (the calls before it were said aloud).
+_SHOWDOWNS: tuple[Announcement, ...] = (
+    Announcement("envido_values", (_TR,), "Envido", "Envido", "", effect="pair"),
+    Announcement("flor_values", (_TR,), "Flor", "Flor", "", effect="pair"),
+)
+
 ANNOUNCEMENTS: dict[str, Announcement] = {
     **{row[0]: Announcement(*row) for row in _TABLE},
-    **{entry.key: entry for entry in _SOLITAIRES},
+    **{entry.key: entry for entry in (*_SOLITAIRES, *_SHOWDOWNS)},
 }
 
 # Nervioso's spoken count by position 1..10; Contando figuras says the figure names at 8..10.

@@ -20,6 +20,7 @@ from .nervioso import Nervioso
 from .ronda_marroqui import RondaMarroqui
 from .ronda_robada import RondaRobada
 from .solitario_espanol import SolitarioEspanol
+from .truco import Truco
 from .veneno import Veneno
 
 # The rules class of every game, in menu order; one line per game.
@@ -30,6 +31,7 @@ GAME_CLASSES: tuple[type[Game], ...] = (
     Granja,
     Escoba,
     Brisca,
+    Truco,
     Nervioso,
     CuatroAses,
     ElNueve,
