@@ -11,6 +11,7 @@ from typing import Any
 
 import pygame
 
+from .. import theme
 from .layout import Layout, keyed
 from .names import action_label
 
@@ -19,6 +20,11 @@ def button_label(layout: Layout, act: Any) -> str:
     """The words on ``act``'s button, with its key: "Quiero (Q)"."""
     words = layout.action_words(act) or action_label(act)
     return keyed(words, layout.action_key(act) or "")
+
+
+def button_height(k: float) -> int:
+    """How tall an action's button is drawn over the hand, its words as large as they are."""
+    return max(int(44 * k), theme.font(int(22 * k * 0.85), "bold").get_linesize() + int(10 * k))
 
 
 def keyed_action(layout: Layout, acts: Sequence[Any], key: int) -> Any | None:

@@ -127,14 +127,25 @@ def draw_banner(surface: pygame.Surface, text: str, left: float, k: float) -> No
 
 @theme.sized_cache(maxsize=16)
 def banner_image(text: str, k: float) -> pygame.Surface:
-    size = theme.fit_size(text, int(64 * k), int(1100 * k), "title")  # large text: in the window
-    tw, th = theme.font(size, "title").size(text)
-    image = pygame.Surface((tw + int(80 * k), th + int(36 * k)), pygame.SRCALPHA)
+    """The banner: its first line big, the lines after it (how a figure was counted) smaller
+    under it; each fitted into the window."""
+    first, *more = text.split("\n")
+    size = theme.fit_size(first, int(64 * k), int(1100 * k), "title")  # large text: in the window
+    lines = [(first, size, theme.GOLD)] + [
+        (line, theme.fit_size(line, int(30 * k), int(1100 * k), "title"), theme.INK)
+        for line in more]
+    sizes = [theme.font(each, "title").size(line) for line, each, _ink in lines]
+    width = max(w for w, _h in sizes)
+    image = pygame.Surface((width + int(80 * k), sum(h for _w, h in sizes) + int(36 * k)),
+                           pygame.SRCALPHA)
     rect = image.get_rect()
     pygame.draw.rect(image, (120, 24, 20, 225), rect, border_radius=int(20 * k))
     pygame.draw.rect(image, theme.GOLD, rect, width=max(2, int(3 * k)), border_radius=int(20 * k))
-    theme.text(image, text, size, rect.center, color=theme.GOLD, kind="title", anchor="center",
-               shadow=True)
+    y = int(18 * k)
+    for (line, each, ink), (_w, h) in zip(lines, sizes, strict=True):
+        theme.text(image, line, each, (rect.centerx, y + h // 2), color=ink, kind="title",
+                   anchor="center", shadow=True)
+        y += h
     return image
 
 

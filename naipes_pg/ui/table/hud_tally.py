@@ -55,12 +55,13 @@ class TallyLaid:
     line: int  # a line of words, from line to line
     column: int  # a player's column's width
     label: int  # the width of the parts' names, left of the squares
+    pad: int  # the panel's margin
 
 
 def tally_at(tally: Tally, anchor: tuple[int, int], text: int, k: float) -> TallyLaid:
     """The tally with its top-left corner at ``anchor``, its words at ``text``."""
+    side = max(9, int(18 * k))
     pad = int(10 * k)
-    side = max(9, int(16 * k))
     face, bold = theme.font(text), theme.font(text, "bold")
     line = int(theme.text_px(text) * 1.4)
     column = max([side * 2] + [bold.size(name)[0] + int(10 * k) for name, _p in tally.columns])
@@ -71,7 +72,7 @@ def tally_at(tally: Tally, anchor: tuple[int, int], text: int, k: float) -> Tall
     width = max(label + column * len(tally.columns), bold.size(tally.heading)[0])
     height = line * 3 + sticks + pad  # the heading, the names, the sticks, the figures
     return TallyLaid(tally, pygame.Rect(anchor, (width + 2 * pad, height)), side, text, line,
-                     column, label)
+                     column, label, pad)
 
 
 def fitted_tally(tally: Tally, anchor: tuple[int, int], start: int, avoid: list[pygame.Rect],
@@ -96,17 +97,35 @@ def _squares_in_part(tally: Tally) -> int:
     return -(-per_part // STICKS)
 
 
+def square_boxes(laid: TallyLaid) -> dict[tuple[int, int, int], pygame.Rect]:
+    """Where each square goes, drawn or not yet: (column, part, square) → its box."""
+    tally, rect, side = laid.tally, laid.rect, laid.side
+    pad = laid.pad
+    left = rect.x + pad + laid.label
+    top = rect.y + pad // 2 + 2 * laid.line
+    per_part = _squares_in_part(tally)
+    part_h = per_part * side + (per_part - 1) * (side // 2)
+    boxes = {}
+    for c in range(len(tally.columns)):
+        cx = left + c * laid.column + laid.column // 2
+        for n in range(len(_parts(tally))):
+            for i in range(per_part):
+                box = pygame.Rect(0, 0, side, side)
+                box.midtop = (cx, top + n * (part_h + side) + i * (side + side // 2))
+                boxes[c, n, i] = box
+    return boxes
+
+
 def draw_tally(surface: pygame.Surface, laid: TallyLaid, k: float) -> None:
     """The panel, the heading, each player's name, his squares part by part and his figure."""
     tally, rect, side, line = laid.tally, laid.rect, laid.side, laid.line
-    pad = int(10 * k)
+    pad = laid.pad
     theme.panel(surface, rect, theme.PANEL, radius=int(10 * k))
     theme.text(surface, tally.heading, laid.text, (rect.x + pad, rect.y + pad // 2 + line // 2),
                color=theme.GOLD, kind="bold", anchor="midleft")
     left = rect.x + pad + laid.label
-    names_y = rect.y + pad // 2 + line + line // 2
     top = rect.y + pad // 2 + 2 * line
-    per_part, step = _squares_in_part(tally), side + side // 2
+    per_part = _squares_in_part(tally)
     part_h = per_part * side + (per_part - 1) * (side // 2)
     for n, part in enumerate(_parts(tally)):
         y = top + n * (part_h + side)
@@ -117,15 +136,15 @@ def draw_tally(surface: pygame.Surface, laid: TallyLaid, k: float) -> None:
             mid = y - side // 2
             pygame.draw.line(surface, theme.INK_DIM, (left, mid), (rect.right - pad, mid),
                              max(1, int(2 * k)))
-    ink = max(2, int(2.5 * k))
+    boxes = square_boxes(laid)
+    ink = max(2, side // 7)
     for c, (name, points) in enumerate(tally.columns):
         cx = left + c * laid.column + laid.column // 2
-        theme.text(surface, name, laid.text, (cx, names_y), kind="bold", anchor="center")
+        theme.text(surface, name, laid.text, (cx, rect.y + pad // 2 + line + line // 2),
+                   kind="bold", anchor="center")
         for n, part in enumerate(squares(points, tally.target, len(_parts(tally)))):
             for i, sticks in enumerate(part):
-                box = pygame.Rect(0, 0, side, side)
-                box.midtop = (cx, top + n * (part_h + side) + i * step)
-                _draw_sticks(surface, box, sticks, ink)
+                _draw_sticks(surface, boxes[c, n, i], sticks, ink)
         theme.text(surface, str(points), laid.text, (cx, rect.bottom - pad // 2 - line // 2),
                    color=theme.GOLD, kind="bold", anchor="center")
     theme.record(rect, "tally", tuple(points for _name, points in tally.columns))
@@ -134,8 +153,9 @@ def draw_tally(surface: pygame.Surface, laid: TallyLaid, k: float) -> None:
 def _draw_sticks(surface: pygame.Surface, box: pygame.Rect, sticks: int, width: int) -> None:
     """One square's sticks, in the order a hand draws them: left, top, right, bottom, then
     the diagonal across."""
-    ends = [(box.bottomleft, box.topleft), (box.topleft, box.topright),
-            (box.topright, box.bottomright), (box.bottomright, box.bottomleft),
-            (box.bottomleft, box.topright)]
+    left, top, right, bottom = box.left, box.top, box.right - 1, box.bottom - 1
+    ends = [((left, bottom), (left, top)), ((left, top), (right, top)),
+            ((right, top), (right, bottom)), ((right, bottom), (left, bottom)),
+            ((left, bottom), (right, top))]
     for start, end in ends[:sticks]:
         pygame.draw.line(surface, theme.INK, start, end, width)

@@ -172,7 +172,7 @@ class TableInput:
             return
         self._viewer = self.table.viewer
         self.dragged = self.selected = self.choosing = None
-        self.choices, self.focus, self.button_focus = [], 0, None
+        self.choices, self.focus, self.button_focus, self.buttons = [], 0, None, []
         self.guard.arm()
 
     def may_start(self) -> bool:

@@ -10,7 +10,7 @@ import pygame
 
 from .. import theme
 from ..widgets import Button, draw_button
-from .buttons import button_label
+from .buttons import button_height, button_label
 from .layout import Layout, Lying
 from .reach import Reach
 from .sprites import CardSprite, raised_by
@@ -182,7 +182,7 @@ class Marks:
         labels = [button_label(self.table.layout, act) for act in others]
         words = theme.font(int(22 * k * 0.85), "bold")  # as draw_button draws them below
         width = max([int(190 * k)] + [words.size(label)[0] + int(36 * k) for label in labels])
-        height, gap = max(int(44 * k), words.get_linesize() + int(10 * k)), int(12 * k)
+        height, gap = button_height(k), int(12 * k)
         room = self.table.app.size[0] - int(32 * k)
         width = min(width, (room - (len(others) - 1) * gap) // len(others))
         total = len(others) * width + (len(others) - 1) * gap

@@ -14,6 +14,7 @@ before. Games of turns ask two of them too: the cards marked with a trick's resu
 from __future__ import annotations
 
 import math
+from functools import lru_cache
 from typing import Any, Protocol
 
 import pygame
@@ -286,19 +287,31 @@ class Stage:
                        anchor="midtop", shadow=True)
 
     def _bubble(self, surface: pygame.Surface, rect: pygame.Rect, words: str, k: float) -> None:
+        """``words`` in a bubble by ``rect`` (the seat's picture or hand): over its right
+        side, or where that leaves the window (a hand along the top edge) beside it."""
         font_size = int(22 * k)
         tw, th = theme.font(font_size, "bold").size(words)
         bx, by, bw, bh = art.BUBBLE_TEXT_BOX
-        width = int((tw + 16 * k) / bw)
-        height = int((th + 10 * k) / bh)
-        image = art.picture("props/bubble", (width, height))
-        at = image.get_rect(midbottom=(rect.centerx + rect.w // 3, rect.top + int(6 * k)))
-        at.clamp_ip(surface.get_rect())
+        image = bubble_image(int((tw + 16 * k) / bw), int((th + 10 * k) / bh))
+        window = surface.get_rect()
+        gap = int(6 * k)
+        spots = [image.get_rect(midbottom=(rect.centerx + rect.w // 3, rect.top + gap)),
+                 image.get_rect(midleft=(rect.right + gap, rect.centery)),
+                 image.get_rect(midright=(rect.left - gap, rect.centery))]
+        at = next((spot for spot in spots if window.contains(spot)), spots[0].clamp(window))
         surface.blit(image, at)
         centre = (at.x + int((bx + bw / 2) * at.w), at.y + int((by + bh / 2) * at.h))
         theme.text(surface, words, font_size, centre, color=theme.BUTTON_TEXT, kind="bold",
                    anchor="center")
         theme.record(at, "bubble", words)
+
+
+@lru_cache(maxsize=32)
+def bubble_image(width: int, height: int) -> pygame.Surface:
+    """The speech bubble stretched to ``width`` × ``height``, so that long words (a call)
+    still lie on its white: the picture keeps its shape only when drawn to it."""
+    drawn = art.picture("props/bubble", (max(1, round(height * art.BUBBLE_ASPECT)), height))
+    return pygame.transform.smoothscale(drawn, (max(1, width), max(1, height)))
 
 
 def stamp_order(stamps: list[tuple[str, int]]) -> list[tuple[str, int, tuple[int, int]]]:

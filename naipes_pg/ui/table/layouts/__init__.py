@@ -16,6 +16,7 @@ from .nervioso import NerviosoLayout
 from .ronda_marroqui import RondaMarroquiLayout
 from .ronda_robada import RondaRobadaLayout
 from .solitario_espanol import SolitarioEspanolLayout
+from .truco import TrucoLayout
 from .veneno import VenenoLayout
 
 # game id → its layout adapter; one line per game.
@@ -30,6 +31,7 @@ LAYOUTS: dict[str, type[Layout]] = {
     "el-nueve": ElNueveLayout,
     "solitario-espanol": SolitarioEspanolLayout,
     "brisca": BriscaLayout,
+    "truco": TrucoLayout,
 }
 
 

@@ -9,11 +9,14 @@ values are a banner (never the cards), and the score is kept as matchsticks: in 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from ....cards import Card
 from ....i18n import _, announcement, tr
 from ....rules.events import Event
+from ... import theme
+from ..buttons import button_height
 from ..hud_tally import Tally
 from ..layout import NameOf, ZoneBox, ZoneStyle, box_at
 from ..layout_calls import CardMark
@@ -35,20 +38,26 @@ from .truco_words import (
 BAZAS = 3
 SLOT_STEP = 1.3  # card widths from one baza to the next
 FACING = 0.56  # card heights from the middle line to each row's centre, room allowing
+SHIFTED = 0.32  # card widths the row across the middle lies along when the rows overlap
 
 
+@dataclass
 class BazaRow(ZoneBox):
     """A player's played cards, each at its baza's place (1, 2, 3 left to right) whatever
-    the other player has played, so the two cards of a baza always face each other."""
+    the other player has played, so the two cards of a baza always face each other;
+    ``shift`` (card widths) moves them along, clear of the index corner of a card below."""
+
+    shift: float = 0.0
 
     def positions(self, count: int, card_w: int, card_h: int) -> list[tuple[float, float]]:
         step = card_w * SLOT_STEP
-        first = self.rect.centerx - step * (BAZAS - 1) / 2
+        first = self.rect.centerx - step * (BAZAS - 1) / 2 + self.shift * card_w
         return [(first + step * min(i, BAZAS - 1), self.rect.centery) for i in range(count)]
 
 
 class TrucoLayout(SeatedLayout):
     hand_cards = 3
+    card_fractions = {2: (0.08, 0.11)}  # the bazas' two rows fit between the hands
     own_zone = "aside"  # no pile of his own: a baza's cards stay where they were played
 
     def __init__(self) -> None:
@@ -57,19 +66,24 @@ class TrucoLayout(SeatedLayout):
     def arrange(self, size: tuple[int, int], viewer: int, players: int,
                 zones: list[str]) -> dict[str, ZoneBox]:
         boxes, middle = self.seat_boxes(size, viewer, players)
+        k = theme.scale(size)
+        middle.height -= button_height(k) + int(8 * k)  # the calls' buttons over the hand
         cw, ch = self.card_dims(size)
         cx, cy = middle.center
         off = min(ch * FACING, max(ch * 0.3, (middle.height - ch) / 2))
+        # short of room the rows overlap: the one across the middle lies a little along, so
+        # it never covers the index corner of the card of its baza that faces it
+        shift = SHIFTED if 2 * off < ch else 0.0
         for seat in range(players):
             boxes.pop(f"{self.own_zone}:{seat}", None)
             hand = boxes[f"hand:{seat}"]
             hand.rect.centerx = size[0] // 2  # no pile beside it: the hand in the middle
             side = 1 if hand.rect.centery > cy else -1
-            width = cw * (SLOT_STEP * (BAZAS - 1) + 1)
-            row = box_at(cx, cy + side * off, width, ch)
+            width = cw * (SLOT_STEP * (BAZAS - 1) + 1 + shift)
+            row = box_at(cx + cw * shift / 2, cy + side * off, width, ch)
             boxes[f"played:{seat}"] = BazaRow(
                 row.rect, ZoneStyle.ROW, drop_target=f"played:{seat}" if seat == viewer
-                else None)
+                else None, shift=shift / 2 if side < 0 else -shift / 2)
         stock_x = max(cx + cw * (SLOT_STEP * BAZAS) / 2 + cw, middle.right - cw * 0.7)
         boxes["stock"] = box_at(min(stock_x, size[0] - cw * 0.7), cy, cw, ch,
                                 style=ZoneStyle.STACK, face_up=False, slot=False)

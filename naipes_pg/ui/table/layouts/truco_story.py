@@ -170,6 +170,23 @@ def bazas_won(bazas: Sequence[int | None], winner: int) -> Phrase:
     return phrase("{won}; parda: {tied}", won=and_list(won), tied=and_list(tied))
 
 
+def bazas_told(bazas: Sequence[int | None], winner: int) -> Phrase:
+    """How the bazas gave the hand, as the hand's result says it: "gana la primera y la
+    tercera", "parda la primera, gana la segunda", "todas pardas: gana la mano"."""
+    won = [nth_baza(i) for i, who in enumerate(bazas) if who == winner]
+    tied = [nth_baza(i) for i, who in enumerate(bazas) if who is None]
+    if not won:
+        return phrase("all pardas: the mano wins") if tied else phrase("no baza played")
+    if not tied:
+        return phrase("wins {won}", won=and_list(won))
+    if bazas[0] is None:
+        if len(tied) > 1:
+            return phrase("pardas {tied}, then wins {won}", tied=and_list(tied),
+                          won=and_list(won))
+        return phrase("parda {tied}, then wins {won}", tied=and_list(tied), won=and_list(won))
+    return phrase("wins {won}, then parda {tied}", won=and_list(won), tied=and_list(tied))
+
+
 # -- the hand's result ------------------------------------------------------------------------
 
 
@@ -183,7 +200,7 @@ def result_rows(results: dict[str, Any], names: list[str], notes: HandNotes | No
     won = [", ".join(say(nth_baza(i)) for i, w in enumerate(bazas) if w == seat) or "—"
            for seat in range(players)]
     tied = [say(nth_baza(i)) for i, w in enumerate(bazas) if w is None]
-    label = tr("Bazas (parda: {tied})", tied=", ".join(tied)) if tied else _("Bazas")
+    label = tr("Tricks (parda: {tied})", tied=", ".join(tied)) if tied else _("Tricks")
     rows.append([label, *won])
     envido = list(results.get("envido") or [0] * players)
     if any(envido):
@@ -233,7 +250,7 @@ def _truco_label(results: dict[str, Any], notes: HandNotes | None) -> str:
         return tr("{call} ({answer})", call=button_words(asked) or asked, answer=_("Decline"))
     winner = results.get("winner")
     bazas = list(results.get("bazas") or [])
-    won = say(bazas_won(bazas, winner)) if isinstance(winner, int) else ""
+    won = say(bazas_told(bazas, winner)) if isinstance(winner, int) else ""
     if accepted in TRUCO_LADDER:
         return tr("{call} ({answer}): {how}", call=button_words(accepted), answer=_("Accept"),
                   how=won)
