@@ -23,13 +23,14 @@ from naipes_pg.ui.match import Match, MatchSetup, SeatSetup
 from naipes_pg.ui.phrasing import card_in_words
 from naipes_pg.ui.table.scene import TableScene
 
-GAME_IDS = ("ronda-robada", "ronda-marroqui", "escoba", "veneno")
+GAME_IDS = ("ronda-robada", "ronda-marroqui", "escoba", "veneno", "truco")
 DELIBERATE_AFTER = 0.3  # s a curtain must have been up for Enter or Space to be meant for it
 SEEN_BEFORE_KEYS = 0.5  # s a new player's hand must have been shown before a key plays from it
 REPEAT_AFTER = 0.35  # a held key repeats after this long, then every frame (as pygame does)
 FUZZ_KEYS = (pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE,
              *range(pygame.K_1, pygame.K_9 + 1), pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP,
-             pygame.K_DOWN, pygame.K_TAB, pygame.K_l)
+             pygame.K_DOWN, pygame.K_TAB, pygame.K_l,
+             pygame.K_q, pygame.K_n, pygame.K_e, pygame.K_t, pygame.K_p, pygame.K_f)  # calls
 LIFT_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 FRAME_TIMES = (1 / 60, 1 / 60, 0.03, 0.1, 0.25)
 

@@ -12,6 +12,7 @@ import random
 import pygame
 import pytest
 from test_hotseat import kind, until_curtain
+from test_visibility import check_table, position
 from uihelpers import drain, make_app, post_key
 
 from naipes_pg import i18n
@@ -353,3 +354,13 @@ def test_every_answer_to_a_call_is_given_after_a_curtain(tmp_path):
     assert table.input.prompt() == "Luis canta retruco: ¿quieres?"
     assert labels(table) == ["Quiero (Q)", "No quiero (N)", "Vale cuatro (T)"]
     assert kind(app.stack.top) == "TableScene"
+
+
+def test_rows_short_of_room_keep_every_index_corner_in_view(tmp_path):
+    """Larger text leaves the bazas less room: the two rows overlap, and the one across the
+    middle lies a little along, so no card covers the corner of the card facing it (a sweep
+    found them covered)."""
+    app, table = position(tmp_path, "truco", None, 2, 0, 9, text_size="larger")
+    assert not check_table(table, app, (1280, 800), words=True)
+    boxes = table.boxes
+    assert boxes["played:0"].rect.top < boxes["played:1"].rect.bottom  # they do overlap

@@ -36,9 +36,9 @@ from .truco_words import (
 )
 
 BAZAS = 3
-SLOT_STEP = 1.3  # card widths from one baza to the next
+SLOT_STEP = 1.32  # card widths from one baza to the next
 FACING = 0.56  # card heights from the middle line to each row's centre, room allowing
-SHIFTED = 0.32  # card widths the row across the middle lies along when the rows overlap
+SHIFTED = 0.27  # card widths the row across the middle lies along when the rows overlap
 
 
 @dataclass
@@ -96,7 +96,7 @@ class TrucoLayout(SeatedLayout):
         return ""  # the bazas say themselves (ringed, tagged); the stock is never used
 
     def seat_extras(self, seat: int, info: dict[str, Any]) -> list[str]:
-        return [_("mano")] if info.get("mano") == seat else []
+        return [_("eldest hand")] if info.get("mano") == seat else []
 
     def prompt(self, info: dict[str, Any]) -> str | None:
         return asked(info, self.name_of)

@@ -101,7 +101,7 @@ def _line(event: Event, events: Sequence[Event], who: Who,
     if not isinstance(event, Announced) or event.seat is None:
         if isinstance(event, Announced) and event.kind == "parda":
             baza = event.data.get("baza")
-            return (phrase("{baza} is parda", baza=nth_baza(baza)), False) if isinstance(
+            return (phrase("{baza} is a tie", baza=nth_baza(baza)), False) if isinstance(
                 baza, int) else None
         return None
     seat, kind = event.seat, event.kind
@@ -164,10 +164,10 @@ def bazas_won(bazas: Sequence[int | None], winner: int) -> Phrase:
     won = [nth_baza(i) for i, who in enumerate(bazas) if who == winner]
     tied = [nth_baza(i) for i, who in enumerate(bazas) if who is None]
     if not won:
-        return phrase("all pardas: the mano wins") if tied else phrase("no baza played")
+        return phrase("all ties: the eldest hand wins") if tied else phrase("no baza played")
     if not tied:
         return and_list(won)
-    return phrase("{won}; parda: {tied}", won=and_list(won), tied=and_list(tied))
+    return phrase("{won}; tie: {tied}", won=and_list(won), tied=and_list(tied))
 
 
 def bazas_told(bazas: Sequence[int | None], winner: int) -> Phrase:
@@ -176,15 +176,15 @@ def bazas_told(bazas: Sequence[int | None], winner: int) -> Phrase:
     won = [nth_baza(i) for i, who in enumerate(bazas) if who == winner]
     tied = [nth_baza(i) for i, who in enumerate(bazas) if who is None]
     if not won:
-        return phrase("all pardas: the mano wins") if tied else phrase("no baza played")
+        return phrase("all ties: the eldest hand wins") if tied else phrase("no baza played")
     if not tied:
         return phrase("wins {won}", won=and_list(won))
     if bazas[0] is None:
         if len(tied) > 1:
-            return phrase("pardas {tied}, then wins {won}", tied=and_list(tied),
+            return phrase("ties in {tied}, then wins {won}", tied=and_list(tied),
                           won=and_list(won))
-        return phrase("parda {tied}, then wins {won}", tied=and_list(tied), won=and_list(won))
-    return phrase("wins {won}, then parda {tied}", won=and_list(won), tied=and_list(tied))
+        return phrase("a tie in {tied}, then wins {won}", tied=and_list(tied), won=and_list(won))
+    return phrase("wins {won}, then a tie in {tied}", won=and_list(won), tied=and_list(tied))
 
 
 # -- the hand's result ------------------------------------------------------------------------
@@ -200,7 +200,7 @@ def result_rows(results: dict[str, Any], names: list[str], notes: HandNotes | No
     won = [", ".join(say(nth_baza(i)) for i, w in enumerate(bazas) if w == seat) or "—"
            for seat in range(players)]
     tied = [say(nth_baza(i)) for i, w in enumerate(bazas) if w is None]
-    label = tr("Tricks (parda: {tied})", tied=", ".join(tied)) if tied else _("Tricks")
+    label = tr("Tricks (tie: {tied})", tied=", ".join(tied)) if tied else _("Tricks")
     rows.append([label, *won])
     envido = list(results.get("envido") or [0] * players)
     if any(envido):

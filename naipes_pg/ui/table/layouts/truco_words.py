@@ -31,7 +31,7 @@ def button_words(name: str) -> str | None:
     words = {"envido": _("Envido"), "real_envido": _("Real envido"),
              "envido_envido": _("Envido envido"), "falta_envido": _("Falta envido"),
              "flor": _("Flor"), "flor_flor": _("Flor flor"), "truco": _("Truco"),
-             "retruco": _("Retruco"), "vale_cuatro": _("Vale cuatro"),
+             "retruco": _("Re-truco"), "vale_cuatro": _("Vale cuatro"),
              "quiero": _("Accept"), "no_quiero": _("Decline"), "paso": _("Pass")}
     return words.get(name)
 
@@ -41,7 +41,7 @@ def call_named(name: str) -> Phrase:
     names = {"envido": phrase("envido"), "real_envido": phrase("real envido"),
              "envido_envido": phrase("envido envido"), "falta_envido": phrase("falta envido"),
              "flor": phrase("flor"), "flor_flor": phrase("flor flor"), "truco": phrase("truco"),
-             "retruco": phrase("retruco"), "vale_cuatro": phrase("vale cuatro")}
+             "retruco": phrase("re-truco"), "vale_cuatro": phrase("vale cuatro")}
     return names.get(name, phrase("{call}", call=name))
 
 
@@ -50,7 +50,7 @@ def the_call(name: str) -> Phrase:
     names = {"envido": phrase("the envido"), "real_envido": phrase("the real envido"),
              "envido_envido": phrase("the envido envido"),
              "falta_envido": phrase("the falta envido"), "flor": phrase("the flor"),
-             "truco": phrase("the truco"), "retruco": phrase("the retruco"),
+             "truco": phrase("the truco"), "retruco": phrase("the re-truco"),
              "vale_cuatro": phrase("the vale cuatro")}
     return names.get(name, call_named(name))
 
@@ -136,4 +136,4 @@ def showdown(event: Any, who: Who) -> str | None:
 def parda_banner(event: Any) -> str | None:
     """"Parda en la primera": which baza tied."""
     baza = (event.data or {}).get("baza")
-    return tr("Parda in {baza}", baza=say(nth_baza(baza))) if isinstance(baza, int) else None
+    return tr("Tie in {baza}", baza=say(nth_baza(baza))) if isinstance(baza, int) else None
