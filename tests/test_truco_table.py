@@ -17,6 +17,7 @@ from uihelpers import drain, make_app, post_key
 
 from naipes_pg import i18n
 from naipes_pg.ai import make_agent
+from naipes_pg.cards import Card
 from naipes_pg.rules.base import Call, PlayCard
 from naipes_pg.rules.events import Announced, HandOver
 from naipes_pg.ui import theme
@@ -158,6 +159,24 @@ def test_the_computer_s_call_stands_while_the_player_thinks(tmp_path):
     assert labels(table)[:2] == ["Quiero (Q)", "No quiero (N)"]
 
 
+def test_the_news_and_the_rising_points_keep_off_a_call_s_bubble(tmp_path):
+    """The showdown's news was once drawn over the computer's "¡Truco!" beside its hand."""
+    app = make_app(tmp_path)
+    table = truco_table(app)
+    act(table, 0, ENVIDO)
+    act(table, 1, QUIERO)
+    act(table, 0, PlayCard(Card(1, "o"), "played:0"))
+    act(table, 1, TRUCO)
+    for size in SIZES:
+        app.screen = pygame.Surface(size)
+        table.resize(size)
+        bubbles = table.stage.bubble_rects(size, theme.scale(size))
+        news = table.hud.news_block(size)
+        assert bubbles and news is not None, size
+        assert news.rect.collidelist(bubbles) < 0, size
+        assert all(spot.collidelist(bubbles) < 0 for _seat, spot in table.hud.float_rects(size))
+
+
 # -- what is shown of a showdown, a baza, the score -------------------------------------------
 
 
@@ -194,6 +213,19 @@ def test_each_baza_is_marked_where_its_cards_lie():
     marks = layout.card_marks({"bazas": [None, 1]})
     assert [(m.zone, m.index, m.words) for m in marks] == [
         ("played:0", 0, "Parda"), ("played:1", 0, "Parda"), ("played:1", 1, "")]
+
+
+def test_a_won_baza_s_card_wears_the_winner_s_badge(tmp_path):
+    """Seed 0: Ana's 3 of cups beats the King of swords; her card, and only hers, is marked."""
+    table = truco_table(make_app(tmp_path))
+    act(table, 0, PASO)
+    act(table, 1, PASO)
+    act(table, 0, PlayCard(Card(3, "c"), "played:0"))
+    act(table, 1, PlayCard(Card(12, "e"), "played:1"))
+    table.draw(pygame.Surface(table.app.size))
+    cw, ch = table.card_dims
+    mine = table.piles["played:0"][0].rect(cw, ch).topleft
+    assert [what[1] for _rect, what in table.painter.items if what[0] == "won"] == [mine]
 
 
 def test_the_score_is_a_tally_in_malas_and_buenas_or_one_part_to_15():

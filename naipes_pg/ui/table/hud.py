@@ -198,14 +198,15 @@ class Hud:
 
     def _taken(self, size: tuple[int, int], laid: Laid) -> list[pygame.Rect]:
         """What the words drawn over the table keep off: every card, every word (a block as
-        one rectangle, the face-up cards under a pile's words) and the race's button."""
+        one rectangle, the face-up cards under a pile's words), the race's button and the
+        seats' bubbles."""
         cw, ch = self.places.card_dims
         taken = [sprite.rect(cw, ch) for pile in self.places.piles.values() for sprite in pile]
         taken += [rect for _kind, _whose, rect in self.where.text_rects(size, laid)]
         taken += laid.label_rects()
         if self.press_button.rect.w:
             taken.append(self.press_button.rect)
-        return taken
+        return taken + self.where.bubble_rects(size)
 
     # -- what just happened ------------------------------------------------------------------
 

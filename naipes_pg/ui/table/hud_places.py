@@ -293,6 +293,10 @@ class HudPlaces:
         return words.fit_seat_words(lines, box.rect, box.text_side or "left", box.text_offset,
                                     self._room_over(box), avoid, piles, self._room_for(size))
 
+    def bubble_rects(self, size: tuple[int, int]) -> list[pygame.Rect]:
+        """Where the seats' bubbles lie now (``Stage.bubble_places``)."""
+        return self._stage().bubble_rects(size, self.k)
+
     def _room_over(self, box: ZoneBox) -> int:
         """How wide words centred over or under ``box`` may be: as wide as it, and at least
         ``WORDS_ROOM`` cards (a lone pile's words reach past it, not onto the next cards)."""

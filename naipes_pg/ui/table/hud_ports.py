@@ -65,9 +65,13 @@ class Moment(Protocol):
 
 
 class Pictures(Protocol):
-    """The seats' pictures and the countdown bar (``Stage``)."""
+    """The seats' pictures, their bubbles and the countdown bar (``Stage``)."""
 
     def picture_rects(self, size: tuple[int, int]) -> dict[int, pygame.Rect]: ...
+
+    def bubble_rects(self, size: tuple[int, int], k: float) -> list[pygame.Rect]:
+        """Where the seats' bubbles lie now."""
+        ...
 
     def deadline_rect(self, size: tuple[int, int], k: float) -> pygame.Rect | None:
         """Where the bar of a time running out lies (None: no such time now)."""

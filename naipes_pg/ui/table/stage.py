@@ -95,7 +95,7 @@ class Stage:
         return rects
 
     def draw(self, surface: pygame.Surface, k: float) -> None:
-        table, layout, info = self.table, self.table.layout, self.hud.info
+        layout, info = self.table.layout, self.hud.info
         size = surface.get_size()
         lit = set(layout.lit_seats(info))
         for zone in layout.faded_zones(info):
@@ -124,14 +124,34 @@ class Stage:
             self._seat(surface, seat, rect, k, seat in lit)
         self._centre(surface, k)
         self._card_marks(surface, k)
+        for words, image, at in self.bubble_places(size, k):
+            surface.blit(image, at)
+            bx, by, bw, bh = art.BUBBLE_TEXT_BOX
+            centre = (at.x + int((bx + bw / 2) * at.w), at.y + int((by + bh / 2) * at.h))
+            theme.text(surface, words, int(22 * k), centre, color=theme.BUTTON_TEXT,
+                       kind="bold", anchor="center")
+            theme.record(at, "bubble", words)
+
+    def bubble_places(self, size: tuple[int, int],
+                      k: float) -> list[tuple[str, pygame.Surface, pygame.Rect]]:
+        """The words said now (a bubble said a moment, else a call standing), each with its
+        bubble and where it lies: by the seat's picture, else by his hand."""
+        table, layout = self.table, self.table.layout
         said = {seat: words for seat, (words, _left) in self.bubbles.items()}
-        for seat, words in {**layout.standing_speech(info), **said}.items():
+        pictures = self.picture_rects(size)
+        places = []
+        for seat, words in {**layout.standing_speech(self.hud.info), **said}.items():
             rect = pictures.get(seat)
             if rect is None:
                 box = table.boxes.get(layout.seat_zone(seat))
                 rect = box.rect if box is not None else None
             if rect is not None:
-                self._bubble(surface, rect, words, k)
+                places.append((words, *self._bubble(size, rect, words, k)))
+        return places
+
+    def bubble_rects(self, size: tuple[int, int], k: float) -> list[pygame.Rect]:
+        """Where the bubbles lie now (the news and the rising points keep off them)."""
+        return [at for _words, _image, at in self.bubble_places(size, k)]
 
     def _card_marks(self, surface: pygame.Surface, k: float) -> None:
         """The cards the layout marks with a result: a winner ringed, a tie tagged."""
@@ -142,8 +162,7 @@ class Stage:
                 continue
             rect = pile[mark.index].rect(cw, ch)
             if not mark.words:
-                ring = rect.inflate(int(10 * k), int(10 * k))
-                theme.outline(surface, theme.GOLD, ring, max(3, int(4 * k)), cw // 8)
+                self._tick(surface, rect, cw)
                 continue
             size = max(12, int(16 * k))
             tw, th = theme.font(size, "bold").size(mark.words)
@@ -286,24 +305,33 @@ class Stage:
                        (at.centerx, at.bottom), color=(255, 120, 100), kind="bold",
                        anchor="midtop", shadow=True)
 
-    def _bubble(self, surface: pygame.Surface, rect: pygame.Rect, words: str, k: float) -> None:
-        """``words`` in a bubble by ``rect`` (the seat's picture or hand): over its right
-        side, or where that leaves the window (a hand along the top edge) beside it."""
-        font_size = int(22 * k)
-        tw, th = theme.font(font_size, "bold").size(words)
-        bx, by, bw, bh = art.BUBBLE_TEXT_BOX
+    def _tick(self, surface: pygame.Surface, rect: pygame.Rect, cw: int) -> None:
+        """A winner's badge on the card's top right corner (its index lies top left): a gold
+        disc with a dark tick, unlike the ring of the keyboard's focus."""
+        r = max(7, cw // 6)
+        centre = (rect.right - r // 2, rect.top + r // 2)
+        pygame.draw.circle(surface, theme.GOLD, centre, r)
+        pygame.draw.circle(surface, theme.BUTTON_TEXT, centre, r, max(1, r // 6))
+        x, y = centre
+        tick = [(x - r * 0.5, y), (x - r * 0.12, y + r * 0.42), (x + r * 0.55, y - r * 0.4)]
+        pygame.draw.lines(surface, theme.BUTTON_TEXT, False, tick, max(2, r // 3))
+        theme.record(pygame.Rect(x - r, y - r, 2 * r, 2 * r), "won", rect.topleft)
+
+    def _bubble(self, size: tuple[int, int], rect: pygame.Rect, words: str,
+                k: float) -> tuple[pygame.Surface, pygame.Rect]:
+        """``words``' bubble by ``rect`` (the seat's picture or hand): over its right side,
+        or where that leaves the window (a hand along the top edge) beside it, level with its
+        bottom (clear of the buttons along the top)."""
+        tw, th = theme.font(int(22 * k), "bold").size(words)
+        _bx, _by, bw, bh = art.BUBBLE_TEXT_BOX
         image = bubble_image(int((tw + 16 * k) / bw), int((th + 10 * k) / bh))
-        window = surface.get_rect()
+        window = pygame.Rect((0, 0), size)
         gap = int(6 * k)
         spots = [image.get_rect(midbottom=(rect.centerx + rect.w // 3, rect.top + gap)),
-                 image.get_rect(midleft=(rect.right + gap, rect.centery)),
-                 image.get_rect(midright=(rect.left - gap, rect.centery))]
-        at = next((spot for spot in spots if window.contains(spot)), spots[0].clamp(window))
-        surface.blit(image, at)
-        centre = (at.x + int((bx + bw / 2) * at.w), at.y + int((by + bh / 2) * at.h))
-        theme.text(surface, words, font_size, centre, color=theme.BUTTON_TEXT, kind="bold",
-                   anchor="center")
-        theme.record(at, "bubble", words)
+                 image.get_rect(bottomleft=(rect.right + gap, rect.bottom)),
+                 image.get_rect(bottomright=(rect.left - gap, rect.bottom))]
+        return image, next((spot for spot in spots if window.contains(spot)),
+                           spots[0].clamp(window))
 
 
 @lru_cache(maxsize=32)
