@@ -42,7 +42,7 @@ def test_by_default_a_layout_says_nothing_of_calls_or_a_tally():
     assert layout.standing_speech({"stage": "truco_answer", "calls": [[1, "truco"]]}) == {}
     assert layout.banner_words(Announced("envido_values", 0, {"values": [33, 31]}),
                                Who(("Ana", "Luis"))) is None
-    assert layout.card_marks({"bazas": [0, None]}) == []
+    assert layout.card_marks({"bazas": [0, None]}, {"played:0": [None]}) == []
     assert layout.tally({"scores": [3, 4], "target": 30}, str, 2) is None
     assert layout.name_of(1) == "2"  # before the table gives the names
 

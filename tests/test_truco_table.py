@@ -209,8 +209,12 @@ def test_a_flor_flor_shows_both_flors_mano_first():
 
 
 def test_each_baza_is_marked_where_its_cards_lie():
+    """From the cards lying on the table: a 3 and a 3 tie, a 7 of espadas beats a 1 of cups,
+    a baza waiting for its second card is not marked."""
     layout = layout_for("truco")
-    marks = layout.card_marks({"bazas": [None, 1]})
+    lying = {"played:0": [Card(3, "o"), Card(1, "c"), Card(4, "b")],
+             "played:1": [Card(3, "e"), Card(7, "e")]}
+    marks = layout.card_marks({}, lying)
     assert [(m.zone, m.index, m.words) for m in marks] == [
         ("played:0", 0, "Parda"), ("played:1", 0, "Parda"), ("played:1", 1, "")]
 
@@ -226,6 +230,29 @@ def test_a_won_baza_s_card_wears_the_winner_s_badge(tmp_path):
     cw, ch = table.card_dims
     mine = table.piles["played:0"][0].rect(cw, ch).topleft
     assert [what[1] for _rect, what in table.painter.items if what[0] == "won"] == [mine]
+
+
+def test_the_last_baza_is_marked_while_the_hand_s_end_is_in_view(tmp_path):
+    """The view has moved on to the next deal by then: the marks are read from the cards."""
+    table = truco_table(make_app(tmp_path))
+    act(table, 0, PASO)
+    act(table, 1, PASO)
+    for seat, card in ((0, Card(3, "c")), (1, Card(12, "e")), (0, Card(1, "o")),
+                       (1, Card(1, "e")), (1, Card(6, "c"))):
+        act(table, seat, PlayCard(card, f"played:{seat}"))
+    events = table.match.game.apply(0, PlayCard(Card(7, "b"), "played:0"))
+    assert any(isinstance(e, HandOver) for e in events)
+    table.queue(events)
+    while not table.director.settling:  # up to the hand's end, held until all is still
+        table.director.timeline.update(1e9)
+    table.animator.finish()
+    table.flying.clear()
+    table.draw(pygame.Surface(table.app.size))
+    cw, ch = table.card_dims
+    won = [what[1] for _rect, what in table.painter.items if what[0] == "won"]
+    assert won == [table.piles["played:0"][0].rect(cw, ch).topleft,  # baza by baza
+                   table.piles["played:1"][1].rect(cw, ch).topleft,
+                   table.piles["played:0"][2].rect(cw, ch).topleft]
 
 
 def test_the_score_is_a_tally_in_malas_and_buenas_or_one_part_to_15():

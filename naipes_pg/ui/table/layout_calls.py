@@ -11,6 +11,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from ...cards import Card
 from .hud_tally import Tally
 from .telling import Who
 
@@ -20,7 +21,7 @@ NameOf = Callable[[int], str]
 @dataclass(frozen=True)
 class CardMark:
     """A card marked with a result where it lies: the ``index``-th card of ``zone`` (from the
-    bottom of the pile) is ringed as a winner, or carries ``words`` on a tag ("Parda")."""
+    bottom of the pile) wears a winner's badge, or carries ``words`` on a tag ("Parda")."""
 
     zone: str
     index: int
@@ -67,9 +68,12 @@ class CallHooks:
         Ana"), naming the seats as ``who`` does; None: the announcement's own text."""
         return None
 
-    def card_marks(self, info: dict[str, Any]) -> list[CardMark]:
-        """The cards marked with a result where they lie (a trick's winner ringed, a tie
-        tagged); by default none."""
+    def card_marks(self, info: dict[str, Any],
+                   lying: dict[str, list[Card | None]]) -> list[CardMark]:
+        """The cards marked with a result where they lie (a trick's winner with a badge, a
+        tie tagged), from the public figures and the cards lying on the table now (``lying``,
+        zone → cards bottom first, None face down): the cards are the table's, in step with
+        what is drawn when the figures are not yet. By default none."""
         return []
 
     def tally(self, info: dict[str, Any], name_of: NameOf, players: int) -> Tally | None:

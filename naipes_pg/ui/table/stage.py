@@ -44,6 +44,9 @@ class Staged(Lying, Protocol):
     match: Any
     layout: Layout
 
+    @property
+    def flying(self) -> Any: ...
+
 
 class Stage:
     def __init__(self, table: Staged, hud: Informed, race: Now) -> None:
@@ -154,9 +157,14 @@ class Stage:
         return [at for _words, _image, at in self.bubble_places(size, k)]
 
     def _card_marks(self, surface: pygame.Surface, k: float) -> None:
-        """The cards the layout marks with a result: a winner ringed, a tie tagged."""
-        cw, ch = self.table.card_dims
-        for mark in self.table.layout.card_marks(self.hud.info):
+        """The cards the layout marks with a result (a winner's badge, a tie's tag), once
+        no card is in flight."""
+        table = self.table
+        if table.flying:
+            return
+        cw, ch = table.card_dims
+        lying = {zone: [sprite.card for sprite in pile] for zone, pile in table.piles.items()}
+        for mark in table.layout.card_marks(self.hud.info, lying):
             pile = self.table.piles.get(mark.zone, [])
             if not 0 <= mark.index < len(pile):
                 continue

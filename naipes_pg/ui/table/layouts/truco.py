@@ -15,6 +15,7 @@ from typing import Any
 from ....cards import Card
 from ....i18n import _, announcement, tr
 from ....rules.events import Event
+from ....rules.truco import card_class
 from ... import theme
 from ..buttons import button_height
 from ..hud_tally import Tally
@@ -101,14 +102,20 @@ class TrucoLayout(SeatedLayout):
     def prompt(self, info: dict[str, Any]) -> str | None:
         return asked(info, self.name_of)
 
-    def card_marks(self, info: dict[str, Any]) -> list[CardMark]:
-        """Each finished baza: its winner's card ringed, both cards of a parda tagged."""
+    def card_marks(self, info: dict[str, Any],
+                   lying: dict[str, list[Card | None]]) -> list[CardMark]:
+        """Each baza whose two cards lie on the table: its winner's card with a badge, both
+        cards of a parda tagged (6.2: the higher class wins, equal classes tie)."""
+        rows = [lying.get(f"played:{seat}", []) for seat in (0, 1)]
         marks = []
-        for index, winner in enumerate(info.get("bazas") or []):
-            if winner is None:
+        for index, (mine, theirs) in enumerate(zip(*rows, strict=False)):
+            if mine is None or theirs is None:
+                continue
+            if card_class(mine) == card_class(theirs):
                 marks += [CardMark(f"played:{seat}", index, announcement("parda"))
                           for seat in (0, 1)]
             else:
+                winner = 0 if card_class(mine) > card_class(theirs) else 1
                 marks.append(CardMark(f"played:{winner}", index))
         return marks
 
