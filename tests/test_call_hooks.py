@@ -16,6 +16,7 @@ from naipes_pg.rules.events import Announced
 from naipes_pg.ui import art, theme
 from naipes_pg.ui.match import Match, MatchSetup, SeatSetup
 from naipes_pg.ui.table.buttons import button_label, keyed_action
+from naipes_pg.ui.table.hud_floats import banner_image
 from naipes_pg.ui.table.hud_tally import Tally, draw_tally, square_boxes, squares, tally_at
 from naipes_pg.ui.table.layout import Layout
 from naipes_pg.ui.table.scene import TableScene
@@ -181,3 +182,12 @@ def test_a_game_s_button_key_makes_its_action(tmp_path, monkeypatch):
     post_key(pygame.K_n)
     app.frame(1 / 60)
     assert made == [Call("no_quiero")]
+
+
+def test_a_banner_s_second_line_says_more_under_the_first(tmp_path):
+    """A banner worded from its data may say how a figure was counted, in a smaller line."""
+    make_app(tmp_path)
+    one = banner_image("Falta envido: 27 a 30 — gana Luis", 1.0)
+    two = banner_image("Falta envido: 27 a 30 — gana Luis\nA Ana le faltan 12 para 15", 1.0)
+    assert two.get_width() == one.get_width()  # the first line is the widest
+    assert one.get_height() < two.get_height() < 2 * one.get_height()
