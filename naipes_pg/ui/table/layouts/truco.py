@@ -1,7 +1,7 @@
 """El Truco (RULES.md 6): two players face to face, each his three cards; in front of each,
 the cards he played this hand in baza order, so that the two cards of one baza face each
-other across the middle, baza 1, 2 and 3 side by side; each baza's winner ringed, a parda
-tagged. The undealt cards lie face down at the side, never used. The calls are buttons with
+other across the middle, baza 1, 2 and 3 side by side; each baza's winner with a badge, a
+parda tagged. The undealt cards lie face down at the side, never used. The calls are buttons with
 keys, a call stands in a bubble at its caller's place until it is answered, a showdown's
 values are a banner (never the cards), and the score is kept as matchsticks: in a match to
 30 the *malas* (the first 15) apart from the *buenas*."""
@@ -94,7 +94,7 @@ class TrucoLayout(SeatedLayout):
 
     def zone_label(self, zone: str, count: int, info: dict[str, Any],
                    shown: Sequence[Card] = ()) -> str | None:
-        return ""  # the bazas say themselves (ringed, tagged); the stock is never used
+        return ""  # the bazas say themselves (marked); the stock is never used
 
     def seat_extras(self, seat: int, info: dict[str, Any]) -> list[str]:
         return [_("eldest hand")] if info.get("mano") == seat else []
@@ -108,14 +108,14 @@ class TrucoLayout(SeatedLayout):
         cards of a parda tagged (6.2: the higher class wins, equal classes tie)."""
         rows = [lying.get(f"played:{seat}", []) for seat in (0, 1)]
         marks = []
-        for index, (mine, theirs) in enumerate(zip(*rows, strict=False)):
-            if mine is None or theirs is None:
+        for index, (zero, one) in enumerate(zip(*rows, strict=False)):
+            if zero is None or one is None:
                 continue
-            if card_class(mine) == card_class(theirs):
+            if card_class(zero) == card_class(one):
                 marks += [CardMark(f"played:{seat}", index, announcement("parda"))
                           for seat in (0, 1)]
             else:
-                winner = 0 if card_class(mine) > card_class(theirs) else 1
+                winner = 0 if card_class(zero) > card_class(one) else 1
                 marks.append(CardMark(f"played:{winner}", index))
         return marks
 
