@@ -247,8 +247,12 @@ def test_the_generic_search_names_no_game_and_imports_none():
 def test_every_plan_lives_beside_its_game_s_greedy_agent():
     for game_id, plan in PLANS.items():
         assert game_id in GAMES and isinstance(plan, Plan) and plan_for(game_id) is plan
-        if plan != Plan():  # a game's own plan: written in its greedy agent's module
-            assert vars(sys.modules[GREEDY_AGENTS[game_id].__module__]).get("PLAN") is plan
+        if plan != Plan():  # a game's own plan: in its greedy agent's module, or beside it in
+            # "<game>_plan" when it reads the rivals with that agent (Truco's)
+            module = GREEDY_AGENTS[game_id].__module__
+            beside = module.replace("greedy_", "") + "_plan"
+            assert plan in (vars(sys.modules[module]).get("PLAN"),
+                            vars(sys.modules.get(beside, sys)).get("PLAN"))
     assert plan_for("a-game-with-no-plan") == Plan()
 
 
@@ -437,6 +441,7 @@ def test_the_three_levels_exist_and_grow():
     assert list(LEVELS) == ["facil", "normal", "dificil"]
     assert LEVELS["facil"].iterations < LEVELS["normal"].iterations < LEVELS["dificil"].iterations
     assert LEVELS["facil"].second_best > 0 == LEVELS["dificil"].second_best
+    assert LEVELS["facil"].reads < LEVELS["normal"].reads < LEVELS["dificil"].reads == 1
     for level in LEVELS:
         assert level in AGENT_NAMES
         agent = make_agent(level, "ronda-robada", seed=1)

@@ -439,7 +439,7 @@ class Truco(Game):
             "dealer": self.dealer, "mano": self.mano, "bazas": list(self.bazas),
             "winner": winner, "how": how, "truco": self.truco,
             "points": list(self.hand_points), "envido": list(self.envido_points),
-            "scores": list(self.scores),
+            "scores": list(self.scores), "calls": [list(c) for c in self.calls],
         }
         self.results.append(result)
         return [self._hand_over(self.hand_number, (winner,), result)]
