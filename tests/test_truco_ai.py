@@ -302,3 +302,11 @@ def test_a_hint_to_decline_the_envido_says_the_value():
 
 def test_calls_are_actions_the_greedy_player_knows():
     assert all(isinstance(c, Call) for c in CALLS.values())
+
+
+def test_beliefs_weigh_a_hand_in_which_the_rival_raised():
+    game = hand("4o 4c 5b", "1e 1b 7e", flor=False)
+    game.apply(1, CALLS["envido"])
+    game.apply(0, CALLS["real_envido"])
+    weigh = beliefs(game, 1, 1.0)
+    assert 0 < weigh(game) <= 1

@@ -97,7 +97,9 @@ def beliefs(game: Game, seat: int, reads: float) -> Weight | None:
     him, given his rates (see the module)."""
     assert isinstance(game, Truco)
     rival = 1 - seat
-    made = [(kind, did) for kind, did in _decisions(game.calls, game.mano, rival)]
+    # a raise is weighed as the acceptance it also is
+    made = [(kind, did) for kind, did in _decisions(game.calls, game.mano, rival)
+            if kind != "raise"]
     if not made:
         return None
     profile = read_profile(game, rival)
