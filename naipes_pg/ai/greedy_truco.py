@@ -287,9 +287,9 @@ def _truco_reason(move: Move, game: Truco, seat: int, name: str) -> Phrase | Non
         return public
     best = max(game.hands[seat], key=CLASS.__getitem__, default=None)
     chance = round(100 * win_chance(game, seat))
-    if name == "no_quiero":
+    if name == "no_quiero" and chance < 50:
         return phrase("the hand is won only {n} times in 100 from here", n=chance)
-    if best is not None and CLASS[best] >= 10:
+    if name != "no_quiero" and best is not None and CLASS[best] >= 10:
         return phrase("you hold {card}", card=_truco_name(best))
     return phrase("the hand is won some {n} times in 100 from here", n=chance)
 

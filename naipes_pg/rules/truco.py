@@ -71,6 +71,7 @@ SPEC = GameSpec(
     players=(2, 2),
     deck="spanish40",
     options=(
+        OptionSpec("players", 2, minimum=2, maximum=2, help=N_("players")),
         OptionSpec("target", 30, choices=(30, 15), label=N_("Match to"),
                    help=N_("points that win the match: 30 or 15"),
                    value_labels=((30, N_("30 points")), (15, N_("15 points")))),
