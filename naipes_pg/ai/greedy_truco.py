@@ -95,6 +95,11 @@ def envido_rank(value: int) -> float:
     return (low + high) / 2 / len(_ENVIDOS)
 
 
+def envido_at(rank: float) -> int:
+    """The envido value at ``rank`` among all deals (0 to 1): ``envido_rank``'s inverse."""
+    return _ENVIDOS[min(len(_ENVIDOS) - 1, max(0, int(rank * len(_ENVIDOS))))]
+
+
 def _beats_share(card: Card, unseen: Counter[int], total: int) -> float:
     """The chance ``card`` beats a card drawn from the unseen ones (a tie counts half)."""
     cls = CLASS[card]

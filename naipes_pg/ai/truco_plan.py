@@ -26,7 +26,7 @@ from typing import Any
 
 from ..rules.base import Game
 from ..rules.truco import ENVIDO_CALLS, TRUCO_CALLS, Truco, envido_value
-from .greedy_truco import NEVER, GreedyTruco, Style, envido_rank, hand_strength
+from .greedy_truco import NEVER, GreedyTruco, Style, envido_at, envido_rank, hand_strength
 from .plans import Plan, Player, Weight, points_at_hand_end
 
 PRIOR_HANDS = 2.0  # the rates start as if this many hands had been seen at the prior's rates
@@ -130,13 +130,17 @@ def _threshold(rate: float, lowest: float, highest: float, never: float) -> floa
 
 
 def rival_style(profile: Profile) -> Style:
-    """The greedy player's nerve that calls and accepts about as often as ``profile``."""
-    always = profile.raise_ >= 0.8
-    return Style(call=_threshold(profile.truco, 0.3, 1.0, NEVER),
-                 accept=_threshold(profile.accept, 0.05, 0.95, NEVER),
-                 open_envido=round(_threshold(profile.envido, 20, 34, 99)),
-                 accept_envido=round(_threshold(profile.envido_accept, 20, 34, 99)),
-                 always_raise=always)
+    """The greedy player's nerve that calls and accepts about as often as ``profile``: one
+    who accepts the envido four times in five accepts it with any value but the poorest
+    fifth of all deals', and so on."""
+    def envido_nerve(rate: float) -> int:
+        return 0 if rate >= 0.97 else 99 if rate <= 0.03 else envido_at(1.0 - rate)
+
+    return Style(call=_threshold(profile.truco, 0.0, 1.0, NEVER),
+                 accept=_threshold(profile.accept, 0.0, 1.0, NEVER), step=0.0,
+                 open_envido=envido_nerve(profile.envido),
+                 accept_envido=envido_nerve(profile.envido_accept), envido_step=0,
+                 always_raise=profile.raise_ >= 0.8)
 
 
 def rivals(game: Game, seat: int, other: int, reads: float) -> Player | None:
