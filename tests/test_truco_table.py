@@ -17,9 +17,10 @@ from uihelpers import drain, make_app, post_key
 
 from naipes_pg import i18n
 from naipes_pg.ai import make_agent
-from naipes_pg.cards import Card
+from naipes_pg.cards import SPANISH_40, Card, parse
 from naipes_pg.rules.base import Call, PlayCard
 from naipes_pg.rules.events import Announced, HandOver
+from naipes_pg.rules.registry import new_game
 from naipes_pg.ui import theme
 from naipes_pg.ui.match import Match, MatchSetup, SeatSetup
 from naipes_pg.ui.table.layouts import layout_for
@@ -41,11 +42,26 @@ def spanish():
     i18n.set_language("es")
 
 
-def truco_table(app, seed: int = 0, level: str = "greedy") -> TableScene:
-    """Ana (a person, seat 0) against the computer. Seed 0: Ana is mano, neither holds flor;
-    seed 16: Ana is mano and holds flor (4o 7o 6o)."""
-    seats = [SeatSetup("human", "Ana"), SeatSetup("computer", "Ordenador", level)]
-    table = TableScene(app, Match(MatchSetup("truco", {}, None, seed, seats)))
+ANA = "1o 3c 7b"  # Ana's usual hand: 1 of coins, 3 of cups, 7 of clubs (envido 7)
+RIVAL = "Re 1e 6c"  # the rival's: King and 1 of swords, 6 of cups (envido 21)
+FLOR = "4o 7o 6o"  # three coins: a flor
+
+
+def deck(first: str, second: str) -> list[Card]:
+    """A deck whose deal gives mano ``first`` and the dealer ``second`` (one at a time, mano
+    first), the other cards after them."""
+    top = [parse(text) for pair in zip(first.split(), second.split(), strict=True)
+           for text in pair]
+    return top + [card for card in SPANISH_40 if card not in top]
+
+
+def truco_table(app, ana: str = ANA, rival: str = RIVAL, level: str = "greedy",
+                seats=None) -> TableScene:
+    """Ana (a person, seat 0, mano) against the computer, holding the hands given; every
+    later hand dealt alike."""
+    seats = seats or [SeatSetup("human", "Ana"), SeatSetup("computer", "Ordenador", level)]
+    game = new_game("truco", {}, 1, decks=[deck(ana, rival)] * 6, first_dealer=1)
+    table = TableScene(app, Match(MatchSetup("truco", {}, None, 1, seats), game))
     app.stack.push(table)
     drain(table)
     return table
@@ -82,7 +98,7 @@ def test_the_envido_phase_offers_envido_and_pass_with_their_keys(tmp_path):
 
 
 def test_a_player_with_flor_may_sing_it_and_facing_envido_answers_in_that_order(tmp_path):
-    table = truco_table(make_app(tmp_path), seed=16)
+    table = truco_table(make_app(tmp_path), ana=FLOR)
     assert labels(table) == ["Envido (E)", "Flor (F)", "Paso (P)"]
     act(table, 0, PASO)
     act(table, 1, ENVIDO)
@@ -104,7 +120,10 @@ def test_the_buttons_are_exactly_the_legal_calls_whoever_acts(tmp_path):
     """A match played by random moves: at each still moment, the buttons are the viewer's
     legal calls, in the layout's order, and none while the computer acts."""
     app = make_app(tmp_path)
-    table = truco_table(app, seed=3, level="random")
+    seats = [SeatSetup("human", "Ana"), SeatSetup("computer", "Ordenador", "random")]
+    table = TableScene(app, Match(MatchSetup("truco", {}, None, 3, seats)))
+    app.stack.push(table)
+    drain(table)
     game, layout, rng = table.match.game, table.layout, random.Random(3)
     seen = set()
     for _ in range(120):
@@ -220,7 +239,7 @@ def test_each_baza_is_marked_where_its_cards_lie():
 
 
 def test_a_won_baza_s_card_wears_the_winner_s_badge(tmp_path):
-    """Seed 0: Ana's 3 of cups beats the King of swords; her card, and only hers, is marked."""
+    """Ana's 3 of cups beats the King of swords: her card, and only hers, is marked."""
     table = truco_table(make_app(tmp_path))
     act(table, 0, PASO)
     act(table, 1, PASO)
@@ -304,8 +323,9 @@ def test_the_hand_s_result_says_how_each_point_was_won():
     rows = result_rows(results, ["Ana", "Luis"], notes)
     assert rows == [["", "Ana", "Luis"],
                     ["Bazas (parda: la segunda)", "la primera", "—"],
-                    ["Envido (Quiero)", "2 (31)", "0 (28)"],
-                    ["Retruco (Quiero): gana la primera, parda la segunda", "3", "0"],
+                    ["Envido (Quiero)", "2 puntos (31)", "0 puntos (28)"],
+                    ["Retruco (Quiero): gana la primera, parda la segunda", "3 puntos",
+                     "0 puntos"],
                     ["Puntos de la mano", "5", "0"],
                     ["Total de puntos", "9", "4"]]
 
@@ -314,7 +334,7 @@ def test_a_declined_truco_is_said_in_the_hand_s_result():
     results = {"bazas": [1], "winner": 1, "how": "declined", "truco": "truco",
                "points": [0, 2], "envido": [0, 0], "scores": [3, 6]}
     rows = result_rows(results, ["Ana", "Luis"], HandNotes(truco="retruco"))
-    assert rows[2] == ["Retruco (No quiero)", "0", "2"]
+    assert rows[2] == ["Retruco (No quiero)", "0 puntos", "2 puntos"]
     plain = {**results, "how": "bazas", "truco": None, "bazas": [0, 1, 0], "winner": 0,
              "points": [1, 0]}
     assert result_rows(plain, ["Ana", "Luis"], None)[2][0] == (
@@ -322,7 +342,11 @@ def test_a_declined_truco_is_said_in_the_hand_s_result():
 
 
 def test_a_whole_hand_ends_in_its_result(tmp_path):
-    table = truco_table(make_app(tmp_path), seed=1)
+    app = make_app(tmp_path)
+    seats = [SeatSetup("human", "Ana"), SeatSetup("computer", "Ordenador", "greedy")]
+    table = TableScene(app, Match(MatchSetup("truco", {}, None, 1, seats)))
+    app.stack.push(table)
+    drain(table)
     game = table.match.game
     agents = [make_agent("greedy", "truco", seat) for seat in (0, 1)]
     over = None
@@ -345,7 +369,7 @@ def test_four_buttons_and_the_prompt_can_be_read_in_every_window(tmp_path, size)
     smallest: each button in the window, its words inside it, on no card and no words, the
     buttons apart; the prompt whole."""
     app = make_app(tmp_path, size=size)
-    table = truco_table(app, seed=16)
+    table = truco_table(app, ana=FLOR)
     act(table, 0, PASO)
     act(table, 1, ENVIDO)
     app.screen = pygame.Surface(size)
@@ -377,8 +401,7 @@ def test_every_answer_to_a_call_is_given_after_a_curtain(tmp_path):
     cards and buttons show, the call standing at the caller's place."""
     app = make_app(tmp_path, size=(1024, 600))
     seats = [SeatSetup("human", "Ana"), SeatSetup("human", "Luis")]
-    table = TableScene(app, Match(MatchSetup("truco", {}, None, 0, seats)))  # Ana is mano
-    app.stack.push(table)
+    table = truco_table(app, seats=seats)
     game = table.match.game
 
     def take_seat(seat: int) -> None:

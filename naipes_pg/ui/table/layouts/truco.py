@@ -123,7 +123,7 @@ class TrucoLayout(SeatedLayout):
         scores, target = info.get("scores"), int(info.get("target") or 30)
         if not scores:
             return None
-        parts = (_("Malas"), _("Buenas")) if target == 30 else ()
+        parts = (_("First fifteen"), _("Second fifteen")) if target == 30 else ()
         return Tally(tr("Match to {n} points", n=target),
                      tuple((name_of(s), int(scores[s])) for s in range(players)), target, parts)
 

@@ -16,6 +16,7 @@ from ....ai.phrases import Phrase, and_list, phrase
 from ....i18n import _, tr
 from ....rules.events import Announced, Event, HandOver, HandStarted, Scored
 from ...phrasing import say
+from ..layout import points_text
 from ..telling import Teller, Told, Who, points
 from .truco_words import (
     CALLS,
@@ -164,7 +165,7 @@ def bazas_won(bazas: Sequence[int | None], winner: int) -> Phrase:
     won = [nth_baza(i) for i, who in enumerate(bazas) if who == winner]
     tied = [nth_baza(i) for i, who in enumerate(bazas) if who is None]
     if not won:
-        return phrase("all ties: the eldest hand wins") if tied else phrase("no baza played")
+        return phrase("all ties: the eldest hand wins") if tied else phrase("no trick played")
     if not tied:
         return and_list(won)
     return phrase("{won}; tie: {tied}", won=and_list(won), tied=and_list(tied))
@@ -176,7 +177,7 @@ def bazas_told(bazas: Sequence[int | None], winner: int) -> Phrase:
     won = [nth_baza(i) for i, who in enumerate(bazas) if who == winner]
     tied = [nth_baza(i) for i, who in enumerate(bazas) if who is None]
     if not won:
-        return phrase("all ties: the eldest hand wins") if tied else phrase("no baza played")
+        return phrase("all ties: the eldest hand wins") if tied else phrase("no trick played")
     if not tied:
         return phrase("wins {won}", won=and_list(won))
     if bazas[0] is None:
@@ -192,8 +193,9 @@ def bazas_told(bazas: Sequence[int | None], winner: int) -> Phrase:
 
 def result_rows(results: dict[str, Any], names: list[str], notes: HandNotes | None
                 ) -> list[list[str]]:
-    """The hand's table: the bazas, the envido or flor and how, the truco and how, the
-    points of the hand and the totals; a column a player."""
+    """The hand's table: the bazas, the envido or flor and how, the truco and how (in
+    points, each figure saying so), the points of the hand and the totals; a column a
+    player."""
     players = len(names)
     rows = [["", *names]]
     bazas = list(results.get("bazas") or [])
@@ -207,7 +209,7 @@ def result_rows(results: dict[str, Any], names: list[str], notes: HandNotes | No
         rows.append(_envido_row(envido, notes, names))
     total = list(results.get("points") or [0] * players)
     truco = [t - e for t, e in zip(total, envido, strict=False)]
-    rows.append([_truco_label(results, notes), *map(str, truco)])
+    rows.append([_truco_label(results, notes), *map(points_text, truco)])
     rows.append([_("Points this hand"), *map(str, total)])
     if results.get("scores"):
         rows.append([_("Total points"), *map(str, results["scores"])])
@@ -217,7 +219,7 @@ def result_rows(results: dict[str, Any], names: list[str], notes: HandNotes | No
 def _envido_row(envido: list[int], notes: HandNotes | None, names: list[str]) -> list[str]:
     show = notes.showdown if notes is not None else None
     whys = notes.whys if notes is not None else []
-    cells = [str(n) for n in envido]
+    cells = [points_text(n) for n in envido]
     if "flor" in whys:
         return [_("Flor"), *cells]
     if show is None:
@@ -227,7 +229,7 @@ def _envido_row(envido: list[int], notes: HandNotes | None, names: list[str]) ->
             label = tr("{call} ({answer})", call=label, answer=_("Decline"))
         return [label, *cells]
     values = show.data.get("values") or []
-    cells = [tr("{points} ({value})", points=n, value=v)
+    cells = [tr("{points} ({value})", points=points_text(n), value=v)
              for n, v in zip(envido, values, strict=False)] or cells
     if show.kind == "flor_values":
         return [_("Flor flor"), *cells]
