@@ -240,6 +240,7 @@ DIGESTS = {
     "cuatro-ases": "29536225fdca7f1e",
     "el-nueve": "86bdc3da1fc783c7",
     "solitario-espanol": "b295a618fafeaafe",
+    "truco": "60abd968d4faa5f3",
 }
 
 

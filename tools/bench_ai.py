@@ -9,9 +9,12 @@ against the others (all of the opponent kind); each deal (match seed) is played 
 every seat, which takes much of the luck of the cards out of the rates.
 A row gives its wins (a shared win counts its share), the win rate with its 95 % Wilson
 interval, and the wall time per move: median and p95 over every move it made, and over the
-moves it had to search (more than one legal action). Tuning knobs override a level's budget or
-the game's plan: --iterations, --seconds, --rollout, --epsilon, --horizon, --paired,
---depth, --stray.
+moves it had to search (more than one legal action); in a game of calls, a line of the calls
+it made (with the share made on a hand below the median strength, its bluffs, where the game
+measures strength) and its rate of No quiero. ``--against`` also takes a game's exploit
+players (Truco: ``raiser``, always raises and accepts; ``decliner``, never accepts).
+Tuning knobs override a level's budget or the game's plan: --iterations, --seconds,
+--rollout, --epsilon, --horizon, --paired, --depth, --stray.
 """
 
 from __future__ import annotations
@@ -31,8 +34,9 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from naipes_pg.ai.agents import GREEDY_AGENTS, make_agent  # noqa: E402
+from naipes_pg.ai.games import GAMES_AI  # noqa: E402
 from naipes_pg.ai.ismcts import LEVELS, ISMCTSAgent, match_end, plan_for  # noqa: E402
-from naipes_pg.rules.base import CLOCK  # noqa: E402
+from naipes_pg.rules.base import CLOCK, Call  # noqa: E402
 from naipes_pg.rules.registry import GAMES, get_spec, new_game  # noqa: E402
 from naipes_pg.selfplay import wilson  # noqa: E402
 
@@ -81,8 +85,14 @@ def fixed_stray(value: float, game: Any, seat: int) -> float:
     return value
 
 
-def play_one(setup: Setup, number: int, seed: int) -> tuple[float, list[tuple[float, bool]]]:
-    """One match; returns the search agent's return and its (seconds, searched) per move."""
+Said = tuple[str, float | None]  # a call the search agent made, and its hand's strength then
+# a match: the return, (seconds, searched) per move, the calls made
+Result = tuple[float, list[tuple[float, bool]], list[Said]]
+
+
+def play_one(setup: Setup, number: int, seed: int) -> Result:
+    """One match; returns the search agent's return, its (seconds, searched) per move, and
+    the calls it made, each with its hand's strength (where the game measures it)."""
     players = new_game(setup.game_id, dict(setup.options)).players
     match_seed = seed * 1_000_003 + number // players  # each deal once from every seat
     game = new_game(setup.game_id, dict(setup.options), match_seed)
@@ -94,6 +104,8 @@ def play_one(setup: Setup, number: int, seed: int) -> tuple[float, list[tuple[fl
         for s in range(game.players)
     ]
     moves: list[tuple[float, bool]] = []
+    said: list[Said] = []
+    strength = GAMES_AI[setup.game_id].strength
     rng = random.Random(match_seed)
     while actors := game.actors():
         seat = actors[0] if len(actors) == 1 else rng.choice(actors)
@@ -104,11 +116,13 @@ def play_one(setup: Setup, number: int, seed: int) -> tuple[float, list[tuple[fl
         act = agents[seat].choose(game, seat)
         if seat == me:
             moves.append((time.perf_counter() - start, len(game.legal_actions(seat)) > 1))
+            if isinstance(act, Call):
+                said.append((act.name, strength(game, seat, act.name) if strength else None))
         game.apply(seat, act)
-    return game.outcome().returns[me], moves
+    return game.outcome().returns[me], moves, said
 
 
-def _play_task(task: tuple[Setup, int, int]) -> tuple[float, list[tuple[float, bool]]]:
+def _play_task(task: tuple[Setup, int, int]) -> Result:
     return play_one(*task)
 
 
@@ -119,7 +133,6 @@ def percentile(values: list[float], share: float) -> float:
     return ordered[min(len(ordered) - 1, int(share * len(ordered)))]
 
 
-Result = tuple[float, list[tuple[float, bool]]]  # a match: the return, (seconds, searched)
 
 
 def run_rows(setups: list[Setup], matches: int, seed: int, jobs: int,
@@ -147,6 +160,7 @@ def summary(setup: Setup, chunk: list[Result]) -> dict[str, Any]:
         "median": statistics.median(every) if every else 0.0, "p95": percentile(every, 0.95),
         "median_searched": statistics.median(searched) if searched else 0.0,
         "p95_searched": percentile(searched, 0.95), "moves": len(every),
+        "said": [c for r in chunk for c in r[2]],
     }
 
 
@@ -174,6 +188,26 @@ def print_rows(game_id: str, players: int, matches: int, rows: list[dict[str, An
               f" {100 * row['low']:6.1f}–{100 * row['high']:5.1f} %"
               f" {row['median']:9.3f} {row['p95']:7.3f} {row['median_searched']:17.3f}"
               f" {row['p95_searched']:6.3f}", flush=True)
+        if row["said"]:
+            print("         " + calls_line(row["said"]), flush=True)
+
+
+def calls_line(said: list[Said]) -> str:
+    """The calls a row's search agent made: how many of each, the share made with a hand
+    below the median strength (a bluff, where the game measures strength), and its rate of
+    No quiero among its answers."""
+    names = sorted({name for name, _s in said}, key=lambda n: -sum(c == n for c, _ in said))
+    parts = []
+    for name in names:
+        made = [s for c, s in said if c == name]
+        weak = [s for s in made if s is not None and s < 0.5]
+        measured = [s for s in made if s is not None]
+        share = f" ({100 * len(weak) / len(measured):.0f} % below median)" if measured else ""
+        parts.append(f"{name} {len(made)}{share}")
+    answers = sum(1 for c, _ in said if c in ("quiero", "no_quiero"))
+    declined = sum(1 for c, _ in said if c == "no_quiero")
+    rate = f"; no quiero {100 * declined / answers:.1f} % of {answers} answers" if answers else ""
+    return "calls: " + ", ".join(parts) + rate
 
 
 def main() -> int:
@@ -217,6 +251,8 @@ def main() -> int:
             for level in args.levels.split(",")
             for against in args.against.split(",")
             if against != "greedy" or game_id in GREEDY_AGENTS
+            if against in ("greedy", "random", *LEVELS)
+            or against in dict(GAMES_AI[game_id].exploits)
         ]
         rows = run_rows(setups, args.matches, args.seed, args.jobs, args.progress, args.first)
         print_rows(game_id, players, args.matches, rows)

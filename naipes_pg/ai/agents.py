@@ -8,7 +8,7 @@ from typing import Any
 
 from ..rules.base import Game
 from .agent import Agent
-from .games import GREEDY_AGENTS, REFLEX_POLICIES, greedy_agent, policy_for
+from .games import GAMES_AI, GREEDY_AGENTS, REFLEX_POLICIES, greedy_agent, policy_for
 from .ismcts import ISMCTSAgent
 from .reflex import make_reflexes
 
@@ -48,6 +48,9 @@ def make_agent(name: str, game_id: str, seed: int = 0) -> Agent:
         return greedy_agent(game_id, seed)
     if name in SEARCH_LEVELS:
         return ISMCTSAgent(name, seed, game_id)
+    exploits = dict(GAMES_AI[game_id].exploits) if game_id in GAMES_AI else {}
+    if name in exploits:  # a benchmark's player written to exploit a weakness
+        return exploits[name](seed)
     raise ValueError(f"unknown agent {name!r} (agents: {', '.join(AGENT_NAMES)})")
 
 

@@ -46,7 +46,9 @@ from .greedy_ronda_robada import GreedyRondaRobada
 from .greedy_ronda_robada import explain_move as ronda_robada_words
 from .greedy_solitario_espanol import GreedySolitarioEspanol
 from .greedy_solitario_espanol import explain_move as solitario_espanol_words
+from .greedy_truco import EXPLOITS as TRUCO_EXPLOITS
 from .greedy_truco import GreedyTruco
+from .greedy_truco import dealt_strength as truco_strength
 from .greedy_truco import explain_move as truco_words
 from .greedy_veneno import PLAN as VENENO_PLAN
 from .greedy_veneno import GreedyVeneno
@@ -79,6 +81,12 @@ class GameAI:
     words: Words | None
     solver: Solver | None = None
     reflexes: Callable[[], Policy] | None = None
+    # players written to exploit a weakness, by name, for the benchmark (tools/bench_ai.py
+    # --against): in a game of calls, one that always raises, one that never accepts
+    exploits: tuple[tuple[str, Greedy], ...] = ()
+    # how strong ``seat``'s hand is for a call (its name) among all deals, 0 to 1, for the
+    # benchmark's count of calls made below the median: bluffs
+    strength: Callable[[Game, int, str], float] | None = None
 
     @property
     def id(self) -> str:
@@ -93,7 +101,8 @@ ENTRIES: tuple[GameAI, ...] = (
     GameAI(Granja, None, Plan(), None, reflexes=GranjaReflexes),
     GameAI(Escoba, GreedyEscoba, ESCOBA_PLAN, escoba_words, reflexes=EscobaRace),
     GameAI(Brisca, GreedyBrisca, BRISCA_PLAN, None),
-    GameAI(Truco, GreedyTruco, TRUCO_PLAN, truco_words),
+    GameAI(Truco, GreedyTruco, TRUCO_PLAN, truco_words, exploits=TRUCO_EXPLOITS,
+           strength=truco_strength),
     GameAI(Nervioso, None, Plan(), None, reflexes=NerviosoReflexes),
     GameAI(CuatroAses, GreedyCuatroAses, Plan(), cuatro_ases_words, solver=solve_cuatro_ases),
     GameAI(ElNueve, GreedyElNueve, Plan(), el_nueve_words, solver=solve_el_nueve),

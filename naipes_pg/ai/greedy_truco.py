@@ -86,6 +86,20 @@ def hand_strength(cards: list[Card]) -> float:
     return (low + high) / 2 / len(_SCORES)
 
 
+_ENVIDOS = sorted(envido_value(h) for h in itertools.combinations(SPANISH_40, 3))
+
+
+def envido_rank(value: int) -> float:
+    """Where an envido value stands among all deals, 0 (the worst) to 1 (the best)."""
+    low, high = bisect_left(_ENVIDOS, value), bisect_right(_ENVIDOS, value)
+    return (low + high) / 2 / len(_ENVIDOS)
+
+
+def envido_at(rank: float) -> int:
+    """The envido value at ``rank`` among all deals (0 to 1): ``envido_rank``'s inverse."""
+    return _ENVIDOS[min(len(_ENVIDOS) - 1, max(0, int(rank * len(_ENVIDOS))))]
+
+
 def _beats_share(card: Card, unseen: Counter[int], total: int) -> float:
     """The chance ``card`` beats a card drawn from the unseen ones (a tie counts half)."""
     cls = CLASS[card]
@@ -217,6 +231,37 @@ class GreedyTruco:
         return PlayCard(mine[-1], f"played:{seat}")
 
 
+class Raiser(GreedyTruco):
+    """Always raises and always accepts (a benchmark's exploit player)."""
+
+    name = "raiser"
+
+    def __init__(self, seed: int = 0) -> None:
+        super().__init__(seed, RAISER)
+
+
+class Decliner(GreedyTruco):
+    """Never accepts a call (a benchmark's exploit player)."""
+
+    name = "decliner"
+
+    def __init__(self, seed: int = 0) -> None:
+        super().__init__(seed, DECLINER)
+
+
+EXPLOITS = (("raiser", Raiser), ("decliner", Decliner))
+
+
+def dealt_strength(game: Truco, seat: int, call: str) -> float:
+    """How strong the whole hand ``seat`` was dealt is for ``call``, among all deals (0 to 1):
+    its envido value's rank for a call of the envido, else its cards' (``hand_strength``)."""
+    cards = game.held(seat)
+    if call in ENVIDO_CALLS or (call in ("quiero", "no_quiero")
+                                and game.stage == Stage.ENVIDO_ANSWER):
+        return envido_rank(envido_value(cards, game.standard))
+    return hand_strength(cards)
+
+
 # ------------------------------------------------------------------ in words
 
 def explain_move(move: Move) -> Explanation:
@@ -247,11 +292,20 @@ def _truco_reason(move: Move, game: Truco, seat: int, name: str) -> Phrase | Non
         return public
     best = max(game.hands[seat], key=CLASS.__getitem__, default=None)
     chance = round(100 * win_chance(game, seat))
-    if name == "no_quiero":
+    if name == "no_quiero" and chance < 50:
         return phrase("the hand is won only {n} times in 100 from here", n=chance)
-    if best is not None and CLASS[best] >= 10:
-        return phrase("you hold {card}", card=card_name(best))
+    if name != "no_quiero" and best is not None and CLASS[best] >= 10:
+        return phrase("you hold {card}", card=_truco_name(best))
     return phrase("the hand is won some {n} times in 100 from here", n=chance)
+
+
+def _truco_name(card: Card) -> Phrase:
+    """A card as Truco players call it: the two aces that top the bazas are the anchos."""
+    if str(card) == "1e":
+        return phrase("the ace of swords, the top card")
+    if str(card) == "1b":
+        return phrase("the ace of clubs, the second card")
+    return card_name(card)
 
 
 def _envido_reason(move: Move, game: Truco, seat: int, name: str) -> Phrase | None:

@@ -34,7 +34,7 @@ from typing import Any
 from ..rules.base import CLOCK, Game
 from .canonical import canonical_copy
 from .games import GREEDY_AGENTS, greedy_agent, plan_for
-from .plans import Plan, Valuation, Values, match_end, points_at_hand_end
+from .plans import Plan, Player, Valuation, Values, match_end, points_at_hand_end
 
 __all__ = [  # the plans' names too, for those who import them from here
     "LEVELS", "ISMCTSAgent", "Level", "Node", "Plan", "Rollout", "Search", "Valuation", "Values",
@@ -42,6 +42,7 @@ __all__ = [  # the plans' names too, for those who import them from here
 ]
 
 ROLLOUT_LIMIT = 5_000  # actions; a safety net only, every game ends long before
+BELIEF_TRIES = 8  # deals tried for one world, each kept with the chance the beliefs give it
 SETTLE_EVERY = 32  # iterations between checks that the choice can no longer change
 PAIRED_MIN_WORLDS, PAIRED_Z, PAIRED_TOLERANCE = 40, 2.5, 0.01  # when paired worlds settle it
 
@@ -51,17 +52,19 @@ PAIRED_MIN_WORLDS, PAIRED_Z, PAIRED_TOLERANCE = 40, 2.5, 0.01  # when paired wor
 
 @dataclass(frozen=True)
 class Level:
-    """A difficulty: an iteration budget, a time cap (seconds) and how often the runner-up
-    move is played on purpose."""
+    """A difficulty: an iteration budget, a time cap (seconds), how often the runner-up
+    move is played on purpose, and how much it reads its rivals' calls (``reads``, 0 to 1:
+    a game plan's ``beliefs`` and ``rivals`` are scaled by it)."""
 
     iterations: int
     seconds: float
     second_best: float = 0.0
+    reads: float = 1.0
 
 
 LEVELS: dict[str, Level] = {
-    "facil": Level(iterations=100, seconds=0.12, second_best=0.25),
-    "normal": Level(iterations=200, seconds=0.3),
+    "facil": Level(iterations=100, seconds=0.12, second_best=0.25, reads=0.0),
+    "normal": Level(iterations=200, seconds=0.3, reads=0.5),
     "dificil": Level(iterations=400, seconds=0.5),
 }
 
@@ -92,25 +95,32 @@ class Rollout:
     dice of one rollout come from its seed alone, so two rollouts with one seed from two
     positions of one world share their luck."""
 
-    def __init__(self, game_id: str, plan: Plan) -> None:
+    def __init__(self, game_id: str, plan: Plan,
+                 models: dict[int, Player] | None = None) -> None:
+        """``models``: the players of rival seats read from the match (``Plan.rivals``), who
+        play those seats instead of the greedy player."""
         if plan.rollout not in ("greedy", "random"):
             raise ValueError(f"unknown rollout policy {plan.rollout!r} (greedy, random)")
         self.game_id = game_id
         self.epsilon = plan.epsilon
         self.greedy = plan.rollout == "greedy" and game_id in GREEDY_AGENTS
+        self.models = models or {}
 
     def play(self, world: Game, valuation: Valuation, seed: int,
              strays: dict[int, float] | None = None) -> Values:
         """``strays``: a seat's own epsilon, where it differs from the plan's."""
         rng, epsilon, strays = random.Random(seed), self.epsilon, strays or {}
         greedy = greedy_agent(self.game_id, seed) if self.greedy else None
+        models = self.models
         for _ in range(ROLLOUT_LIMIT):
             values = valuation(world)
             if values is not None:
                 return values
             actors = world.actors()
             seat = rng.choice(actors) if world.realtime and len(actors) > 1 else actors[0]
-            if (seat != CLOCK and greedy is not None
+            if seat in models and rng.random() >= strays.get(seat, epsilon):
+                world.apply(seat, models[seat].choose(world, seat))
+            elif (seat != CLOCK and greedy is not None
                     and rng.random() >= strays.get(seat, epsilon)):
                 world.apply(seat, greedy.choose(world, seat))
             else:
@@ -133,7 +143,9 @@ class Search:
         seed: int = 0,
         exploration: float = 0.7,
         plan: Plan | None = None,
+        reads: float = 1.0,
     ) -> None:
+        """``reads``: how much the plan's reading of the rivals counts (the level's)."""
         self.seat = seat
         self.actions = game.legal_actions(seat)
         if not self.actions:
@@ -146,7 +158,12 @@ class Search:
         self.position = canonical_copy(game, seat)
         plan = plan or plan_for(game.spec.id)
         self.valuation = plan.valuation(self.position)
-        self.rollout = Rollout(game.spec.id, plan)
+        others = [other for other in range(game.players) if other != seat]
+        models = {other: model for other in others if plan.rivals and reads > 0
+                  and (model := plan.rivals(self.position, seat, other, reads)) is not None}
+        self.rollout = Rollout(game.spec.id, plan, models)
+        self.weight = plan.beliefs(self.position, seat, reads) \
+            if plan.beliefs and reads > 0 else None
         self.paired, self.depth = plan.paired, plan.depth or ROLLOUT_LIMIT
         self.strays = {other: plan.reader(self.position, other)
                        for other in range(game.players) if other != seat} if plan.reader else {}
@@ -225,6 +242,15 @@ class Search:
     # -- one iteration --------------------------------------------------------------------
 
     def _deal(self) -> Game:
+        world = self._deal_once()
+        if self.weight is not None:  # a world as likely as the rivals' calls make it
+            for _ in range(BELIEF_TRIES - 1):
+                if self.rng.random() < self.weight(world):
+                    break
+                world = self._deal_once()
+        return world
+
+    def _deal_once(self) -> Game:
         try:
             world = self.position.determinize(self.seat, self.rng)
         except NotImplementedError:  # a game with nothing hidden: only future chance differs
@@ -356,7 +382,8 @@ class ISMCTSAgent:
         """A fresh search at this level (the UI steps it between frames)."""
         plan = self.plan or plan_for(self.game_id or game.spec.id)
         seed = self.rng.getrandbits(32)
-        return Search(game, seat, iterations=self.level.iterations, seed=seed, plan=plan)
+        return Search(game, seat, iterations=self.level.iterations, seed=seed, plan=plan,
+                      reads=self.level.reads)
 
     def decide(self, search: Search) -> Any:
         """The move to play once ``search`` is done (or out of time)."""

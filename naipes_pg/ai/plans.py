@@ -16,6 +16,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Any, Protocol
 
 from ..rules.base import Game
 
@@ -70,6 +71,16 @@ def points_at_hand_end(
     return valuation
 
 
+Weight = Callable[[Game], float]
+"""How likely a dealt world is, 0 to 1, given how its players have called so far."""
+
+
+class Player(Protocol):
+    """What plays a seat in rollouts: ``choose(game, seat)``, as every agent does."""
+
+    def choose(self, game: Game, seat: int) -> Any: ...
+
+
 @dataclass(frozen=True)
 class Plan:
     """How a game's rollouts are played and valued.
@@ -83,7 +94,15 @@ class Plan:
     greedy play (0 to 1), and rollouts play that seat with that ``epsilon`` instead.
     ``plain(game)``, when set, says a position is a plain question (a claim or a pass) that
     the greedy agent answers at once: the search spends no time there, so how long a
-    computer takes tells nobody whether it had a choice."""
+    computer takes tells nobody whether it had a choice.
+
+    Two hooks read the rivals of a game of calls and bluffs, each from what the searching seat
+    has seen (the calls, the cards played, the match so far), and each scaled by how much a
+    level reads its rivals (``reads``, 0 to 1, the level's): ``beliefs(game, seat, reads)``
+    gives a world's weight by how likely its hidden hands make the calls the rivals made (the
+    search deals again, within limits, when a world is unlikely), and ``rivals(game, seat,
+    other, reads)`` gives the player that plays ``other`` in rollouts, a model of how he has
+    played (None: the greedy player)."""
 
     valuation: Callable[[Game], Valuation] = match_end
     rollout: str = "greedy"
@@ -92,3 +111,5 @@ class Plan:
     depth: int | None = None
     reader: Callable[[Game, int], float] | None = None
     plain: Callable[[Game], bool] | None = None
+    beliefs: Callable[[Game, int, float], Weight | None] | None = None
+    rivals: Callable[[Game, int, int, float], Player | None] | None = None

@@ -71,6 +71,7 @@ SPEC = GameSpec(
     players=(2, 2),
     deck="spanish40",
     options=(
+        OptionSpec("players", 2, minimum=2, maximum=2, help=N_("players")),
         OptionSpec("target", 30, choices=(30, 15), label=N_("Match to"),
                    help=N_("points that win the match: 30 or 15"),
                    value_labels=((30, N_("30 points")), (15, N_("15 points")))),
@@ -168,7 +169,7 @@ class Truco(Game):
 
     def _start_hand(self) -> list[Event]:
         self.hand_number += 1
-        deck = self.deck_for_hand(self.hand_number, SPANISH_40)
+        deck = self._deck()
         self.mano = 1 - self.dealer
         self.stock = deck[::-1]  # top card last, so pop() deals it
         self.hands: list[list[Card]] = [[], []]
@@ -197,6 +198,16 @@ class Truco(Game):
                 events.append(Dealt(card, HAND[seat]))
         self._ask(Stage.ENVIDO, self.mano)
         return events
+
+    def _deck(self) -> list[Card]:
+        """This hand's deck, top first. Only its six top cards are ever dealt (6.4), so a
+        seeded deal draws those six and leaves the others in the deck's own order: the
+        undealt cards are never seen, and a hand is dealt at a sixth of a shuffle's cost."""
+        if self.decks:
+            return self.deck_for_hand(self.hand_number, SPANISH_40)
+        dealt = self.rng.sample(SPANISH_40, 6)
+        chosen = set(dealt)
+        return dealt + [card for card in SPANISH_40 if card not in chosen]
 
     def _ask(self, stage: str, seat: int) -> None:
         self.stage, self.stage_seat = stage, seat
@@ -439,7 +450,7 @@ class Truco(Game):
             "dealer": self.dealer, "mano": self.mano, "bazas": list(self.bazas),
             "winner": winner, "how": how, "truco": self.truco,
             "points": list(self.hand_points), "envido": list(self.envido_points),
-            "scores": list(self.scores),
+            "scores": list(self.scores), "calls": [list(c) for c in self.calls],
         }
         self.results.append(result)
         return [self._hand_over(self.hand_number, (winner,), result)]
