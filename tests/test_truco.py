@@ -195,10 +195,14 @@ def test_two_players_the_spanish_deck_and_the_options():
     assert spec.players == (2, 2) and spec.deck == "spanish40"
     assert not spec.teams and not spec.realtime and spec.variants == {}
     assert {o.name: (o.default, o.choices) for o in spec.options} == {
+        "players": (2, None),  # as every game has, fixed at two
         "target": (30, (30, 15)), "flor": (True, None), "standard_envido": (False, None)}
-    assert Truco().options == {"target": 30, "flor": True, "standard_envido": False}
+    assert Truco().options == {"players": 2, "target": 30, "flor": True,
+                               "standard_envido": False}
     with pytest.raises(OptionError, match="target"):
         Truco({"target": 20})
+    with pytest.raises(OptionError, match="players"):
+        Truco({"players": 3})
 
 
 def test_the_call_tables():  # rules 3 and 12
