@@ -169,7 +169,7 @@ class Truco(Game):
 
     def _start_hand(self) -> list[Event]:
         self.hand_number += 1
-        deck = self._deck()
+        deck = self.deck_for_hand(self.hand_number, SPANISH_40)
         self.mano = 1 - self.dealer
         self.stock = deck[::-1]  # top card last, so pop() deals it
         self.hands: list[list[Card]] = [[], []]
@@ -199,15 +199,16 @@ class Truco(Game):
         self._ask(Stage.ENVIDO, self.mano)
         return events
 
-    def _deck(self) -> list[Card]:
-        """This hand's deck, top first. Only its six top cards are ever dealt (6.4), so a
-        seeded deal draws those six and leaves the others in the deck's own order: the
-        undealt cards are never seen, and a hand is dealt at a sixth of a shuffle's cost."""
+    def deck_for_hand(self, number: int, cards: Sequence[Card]) -> list[Card]:
+        """Hand ``number``'s deck, top first. Only its six top cards are ever dealt (6.4), so
+        a seeded deal draws those six and leaves the others in the deck's own order: the
+        undealt cards are never seen, and a hand is dealt at a sixth of a shuffle's cost.
+        Given deck orders are dealt as given."""
         if self.decks:
-            return self.deck_for_hand(self.hand_number, SPANISH_40)
-        dealt = self.rng.sample(SPANISH_40, 6)
+            return super().deck_for_hand(number, cards)
+        dealt = self.rng.sample(list(cards), 6)
         chosen = set(dealt)
-        return dealt + [card for card in SPANISH_40 if card not in chosen]
+        return dealt + [card for card in cards if card not in chosen]
 
     def _ask(self, stage: str, seat: int) -> None:
         self.stage, self.stage_seat = stage, seat
