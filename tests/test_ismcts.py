@@ -376,7 +376,10 @@ def a_choice(game_id: str, seed: int) -> tuple[Game, int]:
 @pytest.mark.parametrize("game_id", CARD_GAMES)
 def test_a_hint_names_the_card_in_words_without_figures(game_id, lang, verb, language):
     language(lang)
-    game, seat = a_choice(game_id, seed=3)
+    for seed in range(3, 40):  # a position whose hint is a card (not a call, in Truco)
+        game, seat = a_choice(game_id, seed=seed)
+        if getattr(hint(game, seat, "facil")[0], "card", None) is not None:
+            break
     before = (state_digest(game), game.zones(), list(game.history), game.rng.getstate())
     act, said = hint(game, seat, "facil")
     assert (state_digest(game), game.zones(), list(game.history), game.rng.getstate()) == before

@@ -13,6 +13,7 @@ from test_scenes import scenes
 from uihelpers import make_app
 
 from naipes_pg import i18n
+from naipes_pg.rules.registry import GAMES
 from naipes_pg.ui import theme
 
 HEADING = 48  # words drawn this tall already (the app's title) may grow less
@@ -66,3 +67,21 @@ def test_every_word_of_every_scene_grows_with_the_text_size(tmp_path, size, lang
     assert not small, small
     assert not lost, lost
     assert not out, out
+
+
+@pytest.mark.parametrize("language", ["es", "en"])
+@pytest.mark.parametrize("size", [(1024, 600), (1280, 800)])
+def test_every_game_tile_says_its_players_at_the_larger_text_size(tmp_path, size, language):
+    """A name on two lines leaves no room under it in a short tile: the players are said
+    after one of its lines instead, never left out."""
+    app = make_app(tmp_path, size=size)
+    with_settings(app, text_size="larger", language=language)
+    i18n.set_language(language)
+    app.to_menu()
+    app.frame(0.5)
+    theme.start_recording()
+    app.stack.top.draw(app.screen)
+    said = [what[1] for _rect, what in theme.stop_recording() if what[0] == "text"]
+    i18n.set_language("es")
+    players = [w for w in said if re.search(r"\d", w) and len(w) < 20]
+    assert len(players) >= len(GAMES), said

@@ -1,5 +1,6 @@
 """The words of a game's tile in the menu: its name in bold, on two lines when one will not
-hold it, and the players under it when the tile has room for them. Every word keeps the
+hold it, and the players under it when the tile has room for them, else after the name's
+last line that has room (many games make short tiles). Every word keeps the
 player's text size; only a tile too small even for the name fits it smaller (then nothing
 would be read otherwise)."""
 
@@ -13,12 +14,14 @@ from .. import theme
 
 NAME, HINT = 24, 16  # design sizes of the name and of the players' line
 NAME_LINES = 2  # a long name takes two lines before it is fitted smaller
+HINT_GAP = 14  # between a name and the players said after it, at the design size
 
 
 class TileWords(NamedTuple):
     name: tuple[str, ...]  # the name's lines
     size: int  # the name's font size
     hint: bool  # whether the players' line is shown under it
+    beside: int | None = None  # else shown after this line of the name, if any
 
 
 def sizes(k: float) -> tuple[int, int]:
@@ -34,7 +37,11 @@ def tile_words(name: str, hint: str, width: int, height: int, k: float) -> TileW
         name_h = len(lines) * theme.line_height(size, "bold")
         fits_hint = bool(hint) and name_h + theme.font(small).get_height() <= height
         if name_h <= height:
-            return TileWords(lines, size, fits_hint)
+            room = width - HINT_GAP * size // NAME - theme.font(small).size(hint)[0]
+            beside = None if fits_hint or not hint else next(
+                (n for n in reversed(range(len(lines)))
+                 if theme.font(size, "bold").size(lines[n])[0] <= room), None)
+            return TileWords(lines, size, fits_hint, beside)
     return TileWords((name,), theme.fit_size(name, size, width, "bold"), False)
 
 
@@ -58,3 +65,10 @@ def draw_words(surface: pygame.Surface, words: TileWords, hint: str, rect: pygam
         y += line_h
     if words.hint:
         theme.text(surface, hint, small, (rect.x + pad, y), color=colors[1])
+    elif words.beside is not None:  # after a line of the name, on its baseline
+        face = theme.font(words.size, "bold")
+        line = words.name[words.beside]
+        x = rect.x + pad + face.size(line)[0] + HINT_GAP * words.size // NAME
+        base = y - (len(words.name) - words.beside) * line_h + face.get_ascent()
+        theme.text(surface, hint, small, (x, base - theme.font(small).get_ascent()),
+                   color=colors[1])
