@@ -196,6 +196,28 @@ def test_the_news_and_the_rising_points_keep_off_a_call_s_bubble(tmp_path):
         assert all(spot.collidelist(bubbles) < 0 for _seat, spot in table.hud.float_rects(size))
 
 
+def test_the_person_s_own_answer_is_said_beside_his_hand_clear_of_the_prompt(tmp_path):
+    """A "¡Quiero!" once lay over the prompt above the person's hand."""
+    app = make_app(tmp_path)
+    table = truco_table(app)
+    act(table, 0, PASO)
+    act(table, 1, PASO)
+    act(table, 0, TRUCO)
+    act(table, 1, Call("retruco"))
+    act(table, 0, QUIERO)  # and Ana plays on: her card, or the vale cuatro
+    table.stage.say(0, "¡Quiero!")  # as it is said, while the prompt asks for a card
+    assert "¡Quiero!" in bubbles(table)
+    for size in SIZES:
+        app.screen = pygame.Surface(size)
+        table.resize(size)
+        table.draw(app.screen)
+        said = table.stage.bubble_rects(size, theme.scale(size))
+        prompt = table.hud.prompt_block(size)
+        assert said, size
+        assert prompt and all(rect.collidelist(said) < 0 for _line, rect in prompt), size
+        assert all(pygame.Rect((0, 0), size).contains(b) for b in said), size
+
+
 # -- what is shown of a showdown, a baza, the score -------------------------------------------
 
 

@@ -329,7 +329,8 @@ class Stage:
                 k: float) -> tuple[pygame.Surface, pygame.Rect]:
         """``words``' bubble by ``rect`` (the seat's picture or hand): over its right side,
         or where that leaves the window (a hand along the top edge) beside it, level with its
-        bottom (clear of the buttons along the top)."""
+        bottom (clear of the buttons along the top); beside a hand along the bottom edge
+        first, where the buttons and the prompt lie over it."""
         tw, th = theme.font(int(22 * k), "bold").size(words)
         _bx, _by, bw, bh = art.BUBBLE_TEXT_BOX
         image = bubble_image(int((tw + 16 * k) / bw), int((th + 10 * k) / bh))
@@ -338,8 +339,13 @@ class Stage:
         spots = [image.get_rect(midbottom=(rect.centerx + rect.w // 3, rect.top + gap)),
                  image.get_rect(bottomleft=(rect.right + gap, rect.bottom)),
                  image.get_rect(bottomright=(rect.left - gap, rect.bottom))]
+        if rect.centery > size[1] * LOW_HAND:  # the buttons and the prompt lie over it
+            spots = spots[1:] + spots[:1]
         return image, next((spot for spot in spots if window.contains(spot)),
                            spots[0].clamp(window))
+
+
+LOW_HAND = 0.75  # a hand whose middle lies this low in the window is along its bottom edge
 
 
 @lru_cache(maxsize=32)
