@@ -234,6 +234,13 @@ def test_an_envido_quiero_shows_the_values_in_a_banner_mano_first(tmp_path):
     assert table.director.banner.text == f"Envido: {a} a {b} — {winner}"
 
 
+def test_a_tied_envido_says_why_mano_wins():
+    event = Announced("envido_values", 1, {"values": [28, 28], "mano": 1, "call": "envido",
+                                           "points": 2})
+    assert showdown(event, Who(("Ana", "Luis"))) == (
+        "Envido: 28 a 28 — gana Luis\nEmpate: gana el que es mano")
+
+
 def test_a_falta_envido_says_how_it_was_counted():
     event = Announced("envido_values", 1, {"values": [27, 30], "mano": 0, "call": "falta_envido",
                                            "points": 12, "falta_loser_score": 3,
@@ -333,6 +340,13 @@ def test_every_call_answer_and_score_is_told(tmp_path):
     assert log[1] == "Ordenador quiere el envido"
     assert log[2].startswith(("Ganas el envido, ", "Ordenador gana el envido, "))
     assert log[-1] in ("Cantas truco", "Ordenador canta truco")
+
+
+def test_an_envido_tied_is_told_as_won_by_the_eldest_hand(tmp_path):
+    table = truco_table(make_app(tmp_path), ana="7o 1c 4b", rival="7e 2c 3b")  # 7 and 7
+    act(table, 0, ENVIDO)
+    act(table, 1, QUIERO)
+    assert table.story.log[2] == "Ganas el envido, 7 a 7, por ser mano: 2 puntos"
 
 
 def test_the_hand_s_result_says_how_each_point_was_won():

@@ -130,6 +130,12 @@ def _scored(event: Scored, events: Sequence[Event], who: Who, book: Notebook) ->
         values = show.data.get("values") or [0, 0]
         won, lost = values[seat], values[1 - seat]
         call = the_call("flor" if event.why == "flor_flor" else str(show.data.get("call")))
+        if won == lost:  # rule 5 [TR-2]: a tie goes to mano
+            return who.said(
+                seat, phrase("You win {call}, {won} to {lost}, being the eldest hand: {points}",
+                             call=call, won=won, lost=lost, points=many),
+                phrase("{who} wins {call}, {won} to {lost}, being the eldest hand: {points}",
+                       call=call, won=won, lost=lost, points=many))
         return who.said(
             seat, phrase("You win {call}, {won} to {lost}: {points}", call=call, won=won,
                          lost=lost, points=many),

@@ -122,6 +122,8 @@ def showdown(event: Any, who: Who) -> str | None:
     else:
         line = tr("{call}: {a} to {b} — {name} wins", call=title, a=a, b=b,
                   name=who.name(event.seat))
+    if a == b:  # rule 5 [TR-2]: a tie goes to mano
+        line += "\n" + _("A tie goes to the eldest hand")
     limit, score = data.get("falta_limit"), data.get("falta_loser_score")
     if call != "falta_envido" or limit is None or score is None:
         return line
