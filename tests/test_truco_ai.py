@@ -28,6 +28,7 @@ from naipes_pg.ai.truco_plan import (
     PLAN,
     Profile,
     beliefs,
+    honest,
     read_profile,
     rival_style,
     rivals,
@@ -310,3 +311,18 @@ def test_beliefs_weigh_a_hand_in_which_the_rival_raised():
     game.apply(0, CALLS["real_envido"])
     weigh = beliefs(game, 1, 1.0)
     assert 0 < weigh(game) <= 1
+
+
+def test_only_the_top_level_bluffs():
+    """On the poorest hand, a level that reads its rival less than fully never weighs a call
+    the honest greedy player would not make; Difícil does."""
+    game = hand("4o 5c 6e", "1e 1b 7e", flor=False)
+    game.apply(1, PASO)
+    game.apply(0, PASO)
+    assert honest(game, 1, game.legal_actions(1)) == [
+        a for a in game.legal_actions(1) if a != CALLS["truco"]]
+    for reads, weighed in ((0.0, False), (0.5, False), (1.0, True)):
+        search = ismcts.Search(game, 1, iterations=10, seed=1, plan=PLAN, reads=reads)
+        assert (CALLS["truco"] in search.actions) == weighed
+        search.step(10)
+        assert search.best_action() in search.actions

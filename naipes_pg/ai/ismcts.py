@@ -169,9 +169,13 @@ class Search:
                        for other in range(game.players) if other != seat} if plan.reader else {}
         self.worlds: list[tuple[float | None, ...]] = []  # paired: each action's value per deal
         self.root = Node(seat)
+        if plan.honest is not None and reads < 1 and len(self.actions) > 1:
+            self.actions = plan.honest(self.position, seat, self.actions) or self.actions
+            self.settled = len(self.actions) == 1
         if plan.plain is not None and len(self.actions) > 1 and plan.plain(self.position):
             self.actions = [greedy_agent(game.spec.id, seed).choose(game, seat)]
             self.settled = True
+        self.chosen = frozenset(self.actions)  # the root's actions the search weighs
 
     # -- running --------------------------------------------------------------------------
 
@@ -265,8 +269,8 @@ class Search:
         if not self.paired:
             self._playout(world, None, seed)
             return 1
-        firsts = world.legal_actions(self.seat)
         row = dict.fromkeys(self.actions)
+        firsts = [act for act in world.legal_actions(self.seat) if act in row]
         for number, first in enumerate(firsts, 1):
             row[first] = self._playout(world if number == len(firsts) else world.clone(), first,
                                        seed)
@@ -315,9 +319,11 @@ class Search:
         may act at once (only ever in a real-time game), who is quickest is left to chance: one
         of them, drawn at random, chooses between its actions and letting the clock run, keyed
         ``(seat, action)`` so that every seat's press has its own statistics."""
-        if at_root or len(actors) == 1 or not world.realtime:
-            seat = self.seat if at_root else actors[0]
-            return seat, world.legal_actions(seat), False
+        if at_root:
+            return self.seat, [act for act in world.legal_actions(self.seat)
+                               if act in self.chosen], False
+        if len(actors) == 1 or not world.realtime:
+            return actors[0], world.legal_actions(actors[0]), False
         seat = self.rng.choice([s for s in actors if s != CLOCK])
         keys = [(seat, act) for act in world.legal_actions(seat)]
         if CLOCK in actors:

@@ -102,7 +102,10 @@ class Plan:
     gives a world's weight by how likely its hidden hands make the calls the rivals made (the
     search deals again, within limits, when a world is unlikely), and ``rivals(game, seat,
     other, reads)`` gives the player that plays ``other`` in rollouts, a model of how he has
-    played (None: the greedy player)."""
+    played (None: the greedy player). ``honest(game, seat, actions)``, when set, keeps of
+    ``actions`` those a player who does not bluff would consider: a level that reads its
+    rivals less than fully (``reads`` below 1) chooses among those alone, so only the top
+    level bluffs."""
 
     valuation: Callable[[Game], Valuation] = match_end
     rollout: str = "greedy"
@@ -113,3 +116,4 @@ class Plan:
     plain: Callable[[Game], bool] | None = None
     beliefs: Callable[[Game, int, float], Weight | None] | None = None
     rivals: Callable[[Game, int, int, float], Player | None] | None = None
+    honest: Callable[[Game, int, list[Any]], list[Any]] | None = None

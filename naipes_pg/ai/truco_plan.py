@@ -14,7 +14,8 @@ valued by the points each side gained. What makes it a Truco player is the readi
 - **The rival played as he plays** (``rivals``): in the rollouts he is the greedy player with
   the nerve his rates show (one who never accepts is raised against, since he folds there too).
 
-``reads`` (the level's) scales both: Fácil reads nothing, Normal half.
+``reads`` (the level's) scales both: Fácil reads nothing, Normal half. Only Difícil bluffs:
+the levels below choose among the moves of a player who calls by his hand alone (``honest``).
 """
 
 from __future__ import annotations
@@ -24,7 +25,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from ..rules.base import Game
+from ..rules.base import Call, Game
 from ..rules.truco import ENVIDO_CALLS, TRUCO_CALLS, Truco, envido_value
 from .greedy_truco import NEVER, GreedyTruco, Style, envido_at, envido_rank, hand_strength
 from .plans import Plan, Player, Weight, points_at_hand_end
@@ -151,5 +152,16 @@ def rivals(game: Game, seat: int, other: int, reads: float) -> Player | None:
     return GreedyTruco(0, rival_style(read_profile(game, other)))
 
 
+def honest(game: Game, seat: int, actions: list[Any]) -> list[Any]:
+    """The moves of a player who never bluffs: no call or raise the greedy player, who calls
+    by his hand alone, would not make now (Fácil and Normal choose among these)."""
+    assert isinstance(game, Truco)
+    sincere = GreedyTruco(0).choose(game, seat)
+    return [act for act in actions
+            if not (isinstance(act, Call) and act.name in BETS) or act == sincere]
+
+
+BETS = frozenset((*ENVIDO_CALLS, *TRUCO_CALLS))
+
 PLAN = Plan(points_at_hand_end("scores", scale=3.0), "greedy", 0.1, paired=True, depth=1,
-            beliefs=beliefs, rivals=rivals)
+            beliefs=beliefs, rivals=rivals, honest=honest)
