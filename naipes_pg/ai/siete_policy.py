@@ -1,0 +1,99 @@
+"""The exact play of Siete y Media against the house (RULES.md §12), from the cards a player
+has seen.
+
+The house plays a fixed rule (take below 4, stand at 4 or more, SM-4), so a player's best
+choice can be computed rather than searched: every card he has not seen is, for him, as likely
+as any other to be the next one he takes or one the house takes. Totals are counted in half
+points (7½ = 15, a figure = 1), as the rules count them.
+
+- ``house_outcomes(up, unseen)``: how the house ends, from its face-up card: each final total
+  (or ``BUST``) with its chance.
+- ``stand_value(total, cards, up, unseen, ...)``: what standing on a total is worth per chip
+  staked (+1 a win, +3 a win with 7½ when bets pay so, −1 a loss).
+- ``best(total, cards, up, unseen, ...)``: the better of taking and standing, and its worth,
+  taking a card as often as it pays (the base game: a total over 7½ loses at once).
+
+``unseen`` is a tuple of 8 counts, the unseen cards by value in half points: index 0 for a
+figure (1), index v for the card worth v points (2v half points), v = 1..7.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from functools import lru_cache
+
+SEVEN_AND_A_HALF = 15  # in half points
+HOUSE_STOPS = 8  # the house takes below 4 (8 half points) and stands at 4 or more
+BUST = -1
+HALVES = (1, 2, 4, 6, 8, 10, 12, 14)  # the half points of each index of ``unseen``
+
+
+def value_index(half_points: int) -> int:
+    """The index in ``unseen`` of a card worth ``half_points``."""
+    return 0 if half_points == 1 else half_points // 2
+
+
+def unseen_counts(values: Sequence[int]) -> tuple[int, ...]:
+    """``unseen`` from the half points of each card not seen."""
+    counts = [0] * len(HALVES)
+    for half in values:
+        counts[value_index(half)] += 1
+    return tuple(counts)
+
+
+def _draws(unseen: tuple[int, ...]):
+    """Each card value that may come next, with its chance and what is left unseen."""
+    left = sum(unseen)
+    for index, count in enumerate(unseen):
+        if count:
+            rest = list(unseen)
+            rest[index] -= 1
+            yield HALVES[index], count / left, tuple(rest)
+
+
+@lru_cache(maxsize=200_000)
+def house_outcomes(total: int, unseen: tuple[int, ...],
+                   first: bool = True) -> tuple[tuple[int, float], ...]:
+    """How the house ends from ``total`` (its face-up card), drawing from ``unseen``: it always
+    takes one card, then takes while below 4 (SM-4). Each final total, or ``BUST``, with its
+    chance, in increasing order."""
+    if not first and total >= HOUSE_STOPS:
+        return ((total if total <= SEVEN_AND_A_HALF else BUST, 1.0),)
+    ends: dict[int, float] = {}
+    if not sum(unseen):  # cannot happen with a whole deck (SM-2); stop as it stands
+        return ((total, 1.0),)
+    for half, chance, rest in _draws(unseen):
+        for end, p in house_outcomes(total + half, rest, False):
+            ends[end] = ends.get(end, 0.0) + chance * p
+    return tuple(sorted(ends.items()))
+
+
+def stand_value(total: int, up: int, unseen: tuple[int, ...], *,
+                pays_triple: bool = False) -> float:
+    """What standing on ``total`` (not bust) is worth per chip against the house showing
+    ``up``: +1 a win (+3 with 7½ when ``pays_triple``), −1 a loss; a tie goes to the house."""
+    win = 3.0 if pays_triple and total == SEVEN_AND_A_HALF else 1.0
+    value = 0.0
+    for end, chance in house_outcomes(up, unseen):
+        value += chance * (win if end == BUST or total > end else -1.0)
+    return value
+
+
+@lru_cache(maxsize=200_000)
+def best(total: int, up: int, unseen: tuple[int, ...],
+         pays_triple: bool = False) -> tuple[str, float]:
+    """The better of ``"take"`` and ``"stand"`` on ``total`` (base game: over 7½ loses at
+    once), and what it is worth per chip, taking again as often as it pays."""
+    stand = stand_value(total, up, unseen, pays_triple=pays_triple)
+    take = 0.0
+    for half, chance, rest in _draws(unseen):
+        after = total + half
+        take += chance * (-1.0 if after > SEVEN_AND_A_HALF
+                          else best(after, up, rest, pays_triple)[1])
+    return ("take", take) if take > stand else ("stand", stand)
+
+
+def raise_all(value: float) -> bool:
+    """Whether to put every chip held on a hand worth ``value`` per chip: a bet's expected gain
+    is the stake times its worth, so a hand worth more than nothing takes all, any other none."""
+    return value > 0.0
