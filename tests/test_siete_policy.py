@@ -11,8 +11,10 @@ from naipes_pg.ai.siete_policy import (
     BUST,
     SEVEN_AND_A_HALF,
     best,
+    best_discarding,
     house_outcomes,
     raise_all,
+    stand_discarding,
     stand_value,
     unseen_counts,
 )
@@ -96,3 +98,38 @@ def test_taking_a_card_on_a_low_total_and_standing_on_seven_and_a_half():
 
 def test_every_chip_is_raised_on_a_hand_worth_more_than_nothing():
     assert raise_all(0.2) and not raise_all(0.0) and not raise_all(-0.4)
+
+
+def brute_discarding(held: tuple[int, ...], up: int, orders: list[tuple[int, ...]],
+                     triple: bool) -> float:
+    """Con descarte by brute force: at most 4 cards; on standing, the best discard or none."""
+    def stand_with(total: int) -> float:
+        if total > SEVEN_AND_A_HALF:
+            return -1.0
+        return sum(payoff(total, house_plays(up, o), triple) for o in orders) / len(orders)
+
+    drops = [0, *held] if len(held) > 1 else [0]
+    stand = max(stand_with(sum(held) - drop) for drop in drops)
+    if len(held) >= 4:
+        return stand
+    groups: dict[int, list[tuple[int, ...]]] = {}
+    for order in orders:
+        groups.setdefault(order[0], []).append(order[1:])
+    take = sum(len(rest) / len(orders) * brute_discarding((*held, card), up, rest, triple)
+               for card, rest in groups.items())
+    return max(stand, take)
+
+
+@pytest.mark.parametrize("total, up, cards", SMALL)
+def test_the_exact_play_with_a_discard_is_the_brute_force_s(total, up, cards):
+    orders = list(itertools.permutations(cards))
+    held = (total,)
+    assert best_discarding(held, up, unseen_counts(cards), True)[1] == pytest.approx(
+        brute_discarding(held, up, orders, True))
+
+
+def test_a_discard_brings_a_hand_back_under_seven_and_a_half():
+    # 12.5 test 6: 7 and 5, standing, discards the 5 → 7, not bust
+    unseen = unseen_counts([4])  # the house shows 4 and takes a 2: it stands on 6
+    drop, worth = stand_discarding((10, 14), 8, unseen)
+    assert drop == 10 and worth == stand_value(14, 8, unseen) == 1.0

@@ -8,10 +8,12 @@ points (7½ = 15, a figure = 1), as the rules count them.
 
 - ``house_outcomes(up, unseen)``: how the house ends, from its face-up card: each final total
   (or ``BUST``) with its chance.
-- ``stand_value(total, cards, up, unseen, ...)``: what standing on a total is worth per chip
+- ``stand_value(total, up, unseen, ...)``: what standing on a total is worth per chip
   staked (+1 a win, +3 a win with 7½ when bets pay so, −1 a loss).
-- ``best(total, cards, up, unseen, ...)``: the better of taking and standing, and its worth,
-  taking a card as often as it pays (the base game: a total over 7½ loses at once).
+- ``best(total, up, unseen, ...)``: the better of taking and standing, and its worth, taking a
+  card as often as it pays (the base game: a total over 7½ loses at once).
+- ``best_discarding(held, up, unseen, ...)`` and ``stand_discarding``: the same Con descarte,
+  where a hand holds at most 4 cards and one may be discarded on standing (SM-8).
 
 ``unseen`` is a tuple of 8 counts, the unseen cards by value in half points: index 0 for a
 figure (1), index v for the card worth v points (2v half points), v = 1..7.
@@ -90,6 +92,39 @@ def best(total: int, up: int, unseen: tuple[int, ...],
         after = total + half
         take += chance * (-1.0 if after > SEVEN_AND_A_HALF
                           else best(after, up, rest, pays_triple)[1])
+    return ("take", take) if take > stand else ("stand", stand)
+
+
+MAX_CARDS = 4  # Con descarte: the first card and at most 3 more (SM-8)
+
+
+def stand_discarding(held: tuple[int, ...], up: int, unseen: tuple[int, ...],
+                     pays_triple: bool = False) -> tuple[int | None, float]:
+    """Con descarte: the card (its half points) best discarded on standing with ``held``, or
+    None to keep them all, and what the hand is then worth; over 7½ after it, a loss."""
+    options: list[tuple[float, int, int | None]] = []
+    for drop in (None, *sorted(set(held))) if len(held) > 1 else (None,):
+        total = sum(held) - (drop or 0)
+        worth = (stand_value(total, up, unseen, pays_triple=pays_triple)
+                 if total <= SEVEN_AND_A_HALF else -1.0)
+        options.append((worth, -(drop or 0), drop))  # equal worth: the lowest card goes
+    worth, _order, drop = max(options)
+    return drop, worth
+
+
+@lru_cache(maxsize=200_000)
+def best_discarding(held: tuple[int, ...], up: int, unseen: tuple[int, ...],
+                    pays_triple: bool = False) -> tuple[str, float]:
+    """Con descarte (SM-8): ``"take"`` or ``"stand"`` with ``held`` (half points, sorted),
+    and its worth; a total over 7½ while taking does not end the turn, as the discard may
+    bring it back."""
+    stand = stand_discarding(held, up, unseen, pays_triple)[1]
+    if len(held) >= MAX_CARDS:
+        return "stand", stand
+    take = 0.0
+    for half, chance, rest in _draws(unseen):
+        after = tuple(sorted((*held, half)))
+        take += chance * best_discarding(after, up, rest, pays_triple)[1]
     return ("take", take) if take > stand else ("stand", stand)
 
 
