@@ -82,9 +82,9 @@ SPEC = GameSpec(
                            "envido [TR-3]")),
     ),
     summary_es="Uno contra uno con tres cartas: envido, truco y faroles. Gana quien llegue "
-    "antes a 30 puntos.",
+    "antes a 30 puntos (o a 15, si se elige).",
     summary_en="One against one with three cards: envido, truco and bluffs. The first to "
-    "30 points wins.",
+    "30 points wins (or to 15, if chosen).",
 )
 
 
