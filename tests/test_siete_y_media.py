@@ -353,7 +353,7 @@ def test_both_variants_combine():
     ({}, PlayCard(parse("1o"), "discard:0"), "This match is played without discards."),
     ({"descarte": True}, NO_DESCARTAR, "You discard only when you stand."),
     ({"apuestas": True}, Bet(1), "Bets are raised after the last player's turn."),
-    ({}, Call("truco"), "There is no call {call} in Siete y Media."),
+    ({}, Call("truco"), "There is no call {call} in Seven and a Half."),
 ])
 def test_refusals_say_why(options, act, message):
     g = game("1o 2o", **options)

@@ -141,7 +141,7 @@ class SieteYMedia(Game):
     spec = SPEC
 
     def _setup(self) -> list[Event]:
-        n = self.players
+        self.seats = n = self.players  # read on every step: kept, not looked up in the options
         self.apuestas = bool(self.options["apuestas"])
         self.descarte = bool(self.options["descarte"])
         self.rounds = int(self.options["rounds"])
@@ -163,7 +163,7 @@ class SieteYMedia(Game):
         """Rule 2 [SM-2, SM-9, SM-10]: a fresh deck; the ante; one card face down to each
         player taking part in seat order, then one face up to the house."""
         self.round += 1
-        n = self.players
+        n = self.seats
         self.stock = self.deck_for_hand(self.round, SPANISH_40)[::-1]  # top card last
         for cards in (self.house, *self.hands, *self.shown, *self.discards):
             cards.clear()
@@ -200,7 +200,7 @@ class SieteYMedia(Game):
 
     def _next_player(self, after: int) -> list[Event]:
         """The next player's turn (rule 3), else the bets (Con apuestas), else the house."""
-        for seat in range(after + 1, self.players):
+        for seat in range(after + 1, self.seats):
             if self.playing[seat]:
                 self._ask(Stage.PLAY, seat)
                 return []
@@ -209,7 +209,7 @@ class SieteYMedia(Game):
     def _next_bet(self, after: int) -> list[Event]:
         """Con apuestas: each player not bust who still holds chips, in seat order [SM-7]."""
         if self.apuestas:
-            for seat in range(after + 1, self.players):
+            for seat in range(after + 1, self.seats):
                 if self.playing[seat] and not self.bust[seat] and self.chips[seat] > 0:
                     self._ask(Stage.BET, seat)
                     return []
@@ -249,7 +249,7 @@ class SieteYMedia(Game):
         stage = self.stage
         name = act.name if isinstance(act, Call) else None
         if name is not None and name not in CALL_NAMES:
-            return "There is no call {call} in Siete y Media.", {"call": name}
+            return "There is no call {call} in Seven and a Half.", {"call": name}
         if isinstance(act, Bet):
             if not self.apuestas:
                 return "This match is played without bets.", {}
@@ -342,7 +342,7 @@ class SieteYMedia(Game):
     def _house_turn(self) -> list[Event]:
         """Rule 4, skipped when every player is bust; then the settlement."""
         events: list[Event] = []
-        if not all(self.bust[s] for s in range(self.players) if self.playing[s]):
+        if not all(self.bust[s] for s in range(self.seats) if self.playing[s]):
             while len(self.house) < 2 or total(self.house) < HOUSE_STOPS:
                 card = self.stock.pop()
                 self.house.append(card)
@@ -356,7 +356,7 @@ class SieteYMedia(Game):
         self.stage = Stage.OVER
         events: list[Event] = []
         house = total(self.house)
-        for seat in range(self.players):
+        for seat in range(self.seats):
             if not self.playing[seat]:
                 continue
             events += self._reveal(seat)
@@ -368,11 +368,11 @@ class SieteYMedia(Game):
                 events.append(Announced("siete_y_media", seat, {"total": mine}))
             if self.apuestas:
                 events.append(self._pay(seat, won, mine))
-        winners = tuple(s for s in range(self.players) if self.outcomes[s] == "win")
+        winners = tuple(s for s in range(self.seats) if self.outcomes[s] == "win")
         result = {
             "round": self.round, "house_total": house, "outcomes": list(self.outcomes),
             "totals": [self.player_total(s) if self.playing[s] else None
-                       for s in range(self.players)],
+                       for s in range(self.seats)],
             "bets": list(self.bets), "chips": list(self.chips),
             "house_chips": self.house_chips,
         }
@@ -399,10 +399,10 @@ class SieteYMedia(Game):
         if not self.apuestas or self.round + 1 >= self.rounds:
             return True
         holding = sum(1 for c in self.chips if c > 0)
-        return holding == 0 if self.players == 1 else holding <= 1
+        return holding == 0 if self.seats == 1 else holding <= 1
 
     def _match_over(self, round_winners: tuple[int, ...]) -> list[Event]:
-        n = self.players
+        n = self.seats
         if self.apuestas:
             best = max(self.chips)
             winners = tuple(s for s in range(n) if best > 0 and self.chips[s] == best)
@@ -423,7 +423,7 @@ class SieteYMedia(Game):
 
     def zones(self) -> dict[str, list[Card]]:
         zones: dict[str, list[Card]] = {STOCK: self.stock[::-1], HOUSE: list(self.house)}
-        for seat in range(self.players):
+        for seat in range(self.seats):
             zones[_hand(seat)] = list(self.hands[seat])
             zones[_shown(seat)] = list(self.shown[seat])
             zones[_discard(seat)] = list(self.discards[seat])
@@ -440,7 +440,7 @@ class SieteYMedia(Game):
         return True
 
     def _totals_seen(self) -> list[int | None]:
-        return [self.player_total(s) if self.revealed[s] else None for s in range(self.players)]
+        return [self.player_total(s) if self.revealed[s] else None for s in range(self.seats)]
 
     def info(self) -> dict[str, Any]:
         """Public figures; totals are in half points (15 = 7½), None where a first card is
@@ -462,6 +462,6 @@ class SieteYMedia(Game):
     # -------------------------------------------------------------------- worlds for search
 
     def _unseen(self, seat: int) -> list[list[Card]]:
-        hidden = [self.hands[s] for s in range(self.players)
+        hidden = [self.hands[s] for s in range(self.seats)
                   if s != seat and not self.revealed[s] and self.hands[s]]
         return [*hidden, self.stock]
