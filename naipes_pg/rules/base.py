@@ -130,6 +130,17 @@ class Call(Action):
 
 
 @action
+class Bet(Action):
+    """Put ``amount`` more chips on one's bet (0: keep it as it is). One action whatever the
+    amount, so the table offers one stepper."""
+
+    amount: int
+
+    def __repr__(self) -> str:
+        return f"Bet({self.amount!r})"
+
+
+@action
 class Declare(Action):
     """Declare something the rules name by an argument, with no card moved: a Tute pair
     (cante) of ``suit``, or claiming a partner's split pair."""
