@@ -26,6 +26,7 @@ from .chinchon_melds import (
     CHINCHON,
     REMAINDER,
     WILD_CHINCHON,
+    CloseShape,
     best_arrangement,
     best_layoffs,
     closes,
@@ -86,6 +87,11 @@ SPEC = GameSpec(
     summary_en="Make sets and runs and close when you can: +50 or a chinchón wins, and a "
     "player who falls to −50 is out.",
 )
+
+
+def _split(shown: tuple[Card, ...]) -> tuple[frozenset[frozenset[Card]], Card]:
+    """A close with remainder as shown: its two groups, in any order, and the rest."""
+    return frozenset((frozenset(shown[:3]), frozenset(shown[3:6]))), shown[6]
 
 
 class Chinchon(Game):
@@ -173,7 +179,7 @@ class Chinchon(Game):
         """CH-3: from the turn after every player still in has finished one this round."""
         return self.round_turns >= len(self.still_in())
 
-    def close_shapes(self, seat: int) -> list:
+    def close_shapes(self, seat: int) -> list[CloseShape]:
         return closes(self.hands[seat], self.wilds, remainder=self.remainder_allowed,
                       kept=self.taken)
 
@@ -192,7 +198,18 @@ class Chinchon(Game):
                 and act.card != self.taken
         if self.stage == Stage.DRAW:
             return act in DRAWS
+        if self.stage == Stage.DISCARD and isinstance(act, Close):
+            return self._shape_of(seat, act) is not None
         return act in self._legal_actions(seat)
+
+    def _shape_of(self, seat: int, act: Close) -> CloseShape | None:
+        """The legal close ``act`` shows, its groups in any order (the rest last)."""
+        for shape in self.close_shapes(seat):
+            if shape.card != act.card or sorted(shape.shown) != sorted(act.groups):
+                continue
+            if shape.kind != REMAINDER or _split(act.groups) == _split(shape.shown):
+                return shape
+        return None
 
     def _layoff_actions(self, seat: int) -> list[Action]:
         return [PlayCard(card, MELDS[i]) for i in (0, 1) if not self.received[i]
@@ -215,8 +232,8 @@ class Chinchon(Game):
         if card is not None and card not in self.hands[seat]:
             return "You do not hold {card}.", {"card": card}
         if card is not None and card == self.taken:
-            return "You cannot lay down {card}: you have just taken it from the discard " \
-                   "pile.", {"card": card}
+            return ("You cannot lay down {card}: you have just taken it from the discard "
+                    "pile.", {"card": card})
         if isinstance(act, Close):
             return self._close_reason(seat, act)
         return "Discard a card onto the discard pile, or close.", {}
@@ -228,13 +245,13 @@ class Chinchon(Game):
         best = closes(self.hands[seat], self.wilds, remainder=True, kept=self.taken)
         mine = [s for s in best if s.card == act.card]
         if not mine:
-            return "These cards do not close: show a chinchón, a group of 3 and a group of 4, " \
-                   "or two groups of 3 and a card of 1, 2 or 3.", {}
+            return ("These cards do not close: show a chinchón, a group of 3 and a group of "
+                    "4, or two groups of 3 and a card of 1, 2 or 3.", {})
         if mine[0].kind == REMAINDER and not self.remainder_allowed:
-            return "No close with a remainder until every player has finished a turn this " \
-                   "round.", {}
+            return ("No close with a remainder until every player has finished a turn this "
+                    "round.", {})
         if mine[0].kind != REMAINDER:
-            return "These cards make a better close: show them as it.", {}
+            return "These cards make a better close; show that one.", {}
         return "Those groups do not hold: show two groups of 3 and a card of 1, 2 or 3.", {}
 
     def _layoff_reason(self, seat: int, act: Action) -> tuple[str, dict[str, Any]]:
@@ -301,8 +318,8 @@ class Chinchon(Game):
         return []
 
     def _close(self, seat: int, act: Close) -> list[Event]:
-        shape = next(s for s in self.close_shapes(seat)
-                     if s.card == act.card and s.shown == act.groups)
+        shape = self._shape_of(seat, act)
+        assert shape is not None
         self.closer, self.close_kind = seat, shape.kind
         self._leave(seat, act.card)
         self.closed.append(act.card)
