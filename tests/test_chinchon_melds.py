@@ -2,7 +2,12 @@
 
 from __future__ import annotations
 
-from naipes_pg.cards import parse, parse_many
+from itertools import combinations
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from naipes_pg.cards import JOKERS, SPANISH_40, parse, parse_many
 from naipes_pg.rules.chinchon_melds import (
     CHINCHON,
     FULL,
@@ -96,3 +101,15 @@ def test_ch5_best_layoffs_fewest_then_the_group_shown_first():
 def test_group_masks_without_duplicates_for_a_wild_run():
     masks = group_masks(cards("5e 6e 1o"), True)
     assert masks == [0b111]
+
+
+@settings(max_examples=300, deadline=None)
+@given(hand=st.lists(st.sampled_from(SPANISH_40 + JOKERS), min_size=3, max_size=8, unique=True),
+       wilds=st.booleans())
+def test_group_masks_finds_exactly_the_groups_is_group_accepts(hand, wilds):
+    if not wilds:
+        hand = [c for c in hand if c not in JOKERS]
+    expected = {sum(1 << i for i in combo) for size in (3, 4)
+                for combo in combinations(range(len(hand)), size)
+                if is_group([hand[i] for i in combo], wilds)}
+    assert sorted(group_masks(hand, wilds)) == sorted(expected)

@@ -106,13 +106,23 @@ def group_masks(cards: Sequence[Card], wilds: bool = False) -> list[int]:
         if len(places) < 2:
             continue
         held = sum(1 << p for p in places)
+        if not wild:  # the starts of 3 and 4 in a row, by shifting the places held
+            threes = held & held >> 1 & held >> 2
+            for size, starts in ((3, threes), (4, threes & held >> 3)):
+                while starts:
+                    start = (starts & -starts).bit_length() - 1
+                    starts &= starts - 1
+                    found.add(sum(places[p] for p in range(start, start + size)))
+            continue
         for size, window, spots in _WINDOWS:
             count = (held & window).bit_count()
+            if count < size - 1:
+                continue
+            present = [places[p] for p in spots if p in places]
             if count == size:
-                found.add(sum(places[p] for p in spots))
-            elif count == size - 1 and wild:
-                present = sum(places[p] for p in spots if p in places)
-                found.update(present + w for w in wild)
+                found.add(sum(present))
+            # a wildcard for any one card of the window, held or not (2o 1o 4o)
+            found.update(sum(c) + w for c in combinations(present, size - 1) for w in wild)
     return sorted(found, key=lambda m: (m.bit_count(), m))
 
 
