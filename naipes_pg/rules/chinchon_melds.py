@@ -200,7 +200,10 @@ def closes(hand: Sequence[Card], wilds: bool = False, *, remainder: bool = True,
     whether a close with remainder is allowed on this turn [CH-3]."""
     hand = list(hand)
     masks = group_masks(hand, wilds)
-    if len(masks) < 2:
+    covered = 0
+    for mask in masks:
+        covered |= mask
+    if len(masks) < 2 or covered.bit_count() < 6:  # two groups cover 6 cards at least
         return []
     found = []
     everything = (1 << len(hand)) - 1
