@@ -73,7 +73,7 @@ SPEC = GameSpec(
     deck="spanish40",
     options=(
         OptionSpec("players", 2, minimum=2, maximum=4, help=N_("players")),
-        OptionSpec("comodin", False, help=N_("The 1 of oros is a wildcard: it stands for any "
+        OptionSpec("comodin", False, help=N_("The 1 of coins is a wildcard: it stands for any "
                    "card of a group, and costs 25 left ungrouped [CH-13]"),
                    label=N_("With wildcard")),
         OptionSpec("comodines", False, help=N_("Add the deck's two jokers as more wildcards "
