@@ -407,3 +407,11 @@ def test_the_face_down_card_of_a_close_is_hidden_from_the_others():
     assert game.redact([moved], 1)[0].cards == (None,)
     assert game.redact([moved], 0)[0].cards == (Card(12, "c"),)
     assert game.view(1).zones["closed"] == [None]
+
+
+def test_ch9_a_chinchon_with_a_joker_scores_as_a_full_close():
+    game = rig(new(comodin=True, comodines=True),
+               {0: "1c 2c 3c 4c 5c 6c Rb", 1: "1e 2e 3e 4b 5b 6b Ro"}, turn=0, stock_top="J2")
+    events = draw_and_close(game, 0, "Rb")
+    assert Announced("cierre", 0, {"kind": WILD_CHINCHON}) in events
+    assert game.scores[0] == 10 and game.outcome() is None

@@ -73,6 +73,9 @@ def test_ch10_ch11_close_kinds_best_first():
     assert close_kind(cards("1o 2o 3o 4o 5o 6o 7o"), True) == WILD_CHINCHON  # CH-13
     assert close_kind(cards("1o 2o 3o 4o 5o 6o 7o"), False) == CHINCHON
     assert close_kind(cards("1c 2c 3c 4c 5c 6c J1"), True) == WILD_CHINCHON
+    assert close_kind(cards("4c 5c 1o 7o 7e J1 J2"), True) is None  # a wildcard is no rest
+    assert close_kind(cards("4c 5c 1o 7o 7e J1 2b"), True) == REMAINDER
+    assert close_kind(cards("4c 5c 6c 7o 7e 7b 1o"), True) == FULL  # 1o joins the 7s
 
 
 def test_closes_of_a_hand_of_eight():
