@@ -167,6 +167,26 @@ def card_place(act: Action) -> str | None:
 
 
 @action
+class Close(CardAction):
+    """Close a round of a rummy game (Chinchón): lay ``card`` face down and show ``groups``,
+    the other cards group after group in the order the rules read them. The cards may be
+    given as their text: ``Close('5c', ('1e', '2e', '3e', '5o', '5b', '5e', '5c'))``."""
+
+    card: Card
+    groups: tuple[Card, ...]
+
+    def __post_init__(self) -> None:
+        if isinstance(self.card, str):
+            object.__setattr__(self, "card", parse(self.card))
+        if any(isinstance(c, str) for c in self.groups) or not isinstance(self.groups, tuple):
+            object.__setattr__(self, "groups", tuple(
+                parse(c) if isinstance(c, str) else c for c in self.groups))
+
+    def __repr__(self) -> str:
+        return f"Close({str(self.card)!r}, {tuple(str(c) for c in self.groups)!r})"
+
+
+@action
 class Draw(Action):
     """Take the top card of ``source`` (``"stock"``, ``"discard"``)."""
 
