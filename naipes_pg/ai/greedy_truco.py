@@ -15,6 +15,7 @@ import random
 from bisect import bisect_left, bisect_right
 from collections import Counter
 from dataclasses import dataclass
+from functools import cache
 from typing import Any
 
 from ..cards import SPANISH_40, Card
@@ -75,29 +76,38 @@ def _hand_score(cards: tuple[Card, ...]) -> float:
     return classes[0] * 1.0 + classes[1] * 0.75 + classes[2] * 0.35
 
 
-_SCORES = sorted(_hand_score(h) for h in itertools.combinations(SPANISH_40, 3))
+@cache
+def _all_scores() -> list[float]:
+    """Every three-card deal's score, sorted: made at the first use, not at start-up."""
+    return sorted(_hand_score(h) for h in itertools.combinations(SPANISH_40, 3))
 
 
 def hand_strength(cards: list[Card]) -> float:
     """Where a whole three-card hand stands among all deals, 0 (the worst) to 1 (the best),
     by its cards' classes: the measure of a bluff (a call below the median, 0.5)."""
     score = _hand_score(tuple(cards))
-    low, high = bisect_left(_SCORES, score), bisect_right(_SCORES, score)
-    return (low + high) / 2 / len(_SCORES)
+    scores = _all_scores()
+    low, high = bisect_left(scores, score), bisect_right(scores, score)
+    return (low + high) / 2 / len(scores)
 
 
-_ENVIDOS = sorted(envido_value(h) for h in itertools.combinations(SPANISH_40, 3))
+@cache
+def _all_envidos() -> list[int]:
+    """Every three-card deal's envido, sorted: made at the first use, not at start-up."""
+    return sorted(envido_value(h) for h in itertools.combinations(SPANISH_40, 3))
 
 
 def envido_rank(value: int) -> float:
     """Where an envido value stands among all deals, 0 (the worst) to 1 (the best)."""
-    low, high = bisect_left(_ENVIDOS, value), bisect_right(_ENVIDOS, value)
-    return (low + high) / 2 / len(_ENVIDOS)
+    envidos = _all_envidos()
+    low, high = bisect_left(envidos, value), bisect_right(envidos, value)
+    return (low + high) / 2 / len(envidos)
 
 
 def envido_at(rank: float) -> int:
     """The envido value at ``rank`` among all deals (0 to 1): ``envido_rank``'s inverse."""
-    return _ENVIDOS[min(len(_ENVIDOS) - 1, max(0, int(rank * len(_ENVIDOS))))]
+    envidos = _all_envidos()
+    return envidos[min(len(envidos) - 1, max(0, int(rank * len(envidos))))]
 
 
 def _beats_share(card: Card, unseen: Counter[int], total: int) -> float:
