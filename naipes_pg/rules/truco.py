@@ -507,10 +507,6 @@ class Truco(Game):
         return (self.envido_values is not None or self.flor_values is not None
                 or self.flor_caller == rival or self.no_flor[rival])
 
-    def _likelihood(self, seat: int) -> float:
-        rival = 1 - seat
-        return 1.0 if self._fits(rival, self.held(rival)) else 0.0
-
     def determinize(self, seat: int, rng: random.Random):
         """As the base deal, but when the rival showed something of his hand (a value at a
         showdown, a flor) his hidden cards are drawn among the hands that agree with it, every
