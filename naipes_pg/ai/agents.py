@@ -14,7 +14,7 @@ from .reflex import make_reflexes
 
 __all__ = [  # the registry's names too, for those who import them from here
     "AGENT_NAMES", "GREEDY_AGENTS", "REFLEX_POLICIES", "SEARCH_LEVELS", "Agent", "RandomAgent",
-    "make_agent", "policy_for",
+    "has_own_levels", "make_agent", "policy_for",
 ]
 
 
@@ -37,7 +37,8 @@ def _reflex_game(game_id: str) -> bool:
 
 def make_agent(name: str, game_id: str, seed: int = 0) -> Agent:
     """An agent by name: ``random``, ``greedy`` (the game's own heuristic) or a search level
-    (``facil``, ``normal``, ``dificil``). In a game played by reflexes alone the level is the
+    (``facil``, ``normal``, ``dificil``; the game's own player at that level where its best play is
+computed, ``GameAI.levels``). In a game played by reflexes alone the level is the
     reflexes' (RULES.md 0.6), ``greedy`` presses at Normal's speed and ``random`` presses at
     random (ai/reflex.py)."""
     if name in AGENT_NAMES and _reflex_game(game_id):
@@ -46,12 +47,20 @@ def make_agent(name: str, game_id: str, seed: int = 0) -> Agent:
         return RandomAgent(seed)
     if name == "greedy":
         return greedy_agent(game_id, seed)
+    own = dict(GAMES_AI[game_id].levels) if game_id in GAMES_AI else {}
+    if name in own:  # a game whose best play is computed: its own player at this level
+        return own[name](seed)
     if name in SEARCH_LEVELS:
         return ISMCTSAgent(name, seed, game_id)
     exploits = dict(GAMES_AI[game_id].exploits) if game_id in GAMES_AI else {}
     if name in exploits:  # a benchmark's player written to exploit a weakness
         return exploits[name](seed)
     raise ValueError(f"unknown agent {name!r} (agents: {', '.join(AGENT_NAMES)})")
+
+
+def has_own_levels(game_id: str) -> bool:
+    """Whether the game's levels are its own players rather than the search."""
+    return game_id in GAMES_AI and bool(GAMES_AI[game_id].levels)
 
 
 SEARCH_LEVELS = ("facil", "normal", "dificil")

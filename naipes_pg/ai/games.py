@@ -16,6 +16,7 @@ from dataclasses import dataclass
 
 from ..rules.base import Game
 from ..rules.brisca import Brisca
+from ..rules.chinchon import Chinchon
 from ..rules.cuatro_ases import CuatroAses
 from ..rules.el_nueve import ElNueve
 from ..rules.escoba import Escoba
@@ -23,6 +24,7 @@ from ..rules.granja import Granja
 from ..rules.nervioso import Nervioso
 from ..rules.ronda_marroqui import RondaMarroqui
 from ..rules.ronda_robada import RondaRobada
+from ..rules.siete_y_media import SieteYMedia
 from ..rules.solitario_espanol import SolitarioEspanol
 from ..rules.truco import Truco
 from ..rules.veneno import Veneno
@@ -31,6 +33,8 @@ from .cues import Policy
 from .explain import EXPLAINERS, Explanation, Move
 from .greedy_brisca import PLAN as BRISCA_PLAN
 from .greedy_brisca import GreedyBrisca
+from .greedy_chinchon import GreedyChinchon
+from .greedy_chinchon import explain_move as chinchon_words
 from .greedy_cuatro_ases import GreedyCuatroAses
 from .greedy_cuatro_ases import explain_move as cuatro_ases_words
 from .greedy_el_nueve import GreedyElNueve
@@ -44,6 +48,9 @@ from .greedy_ronda_marroqui import explain_move as ronda_marroqui_words
 from .greedy_ronda_robada import PLAN as RONDA_ROBADA_PLAN
 from .greedy_ronda_robada import GreedyRondaRobada
 from .greedy_ronda_robada import explain_move as ronda_robada_words
+from .greedy_siete_y_media import LEVELS as SIETE_LEVELS
+from .greedy_siete_y_media import ThumbSiete
+from .greedy_siete_y_media import explain_move as siete_words
 from .greedy_solitario_espanol import GreedySolitarioEspanol
 from .greedy_solitario_espanol import explain_move as solitario_espanol_words
 from .greedy_truco import EXPLOITS as TRUCO_EXPLOITS
@@ -87,6 +94,9 @@ class GameAI:
     # how strong ``seat``'s hand is for a call (its name) among all deals, 0 to 1, for the
     # benchmark's count of calls made below the median: bluffs
     strength: Callable[[Game, int, str], float] | None = None
+    # a game whose best play is computed, not searched: its own player for each level
+    # (facil, normal, dificil), played instead of the search
+    levels: tuple[tuple[str, Greedy], ...] = ()
 
     @property
     def id(self) -> str:
@@ -103,6 +113,8 @@ ENTRIES: tuple[GameAI, ...] = (
     GameAI(Brisca, GreedyBrisca, BRISCA_PLAN, None),
     GameAI(Truco, GreedyTruco, TRUCO_PLAN, truco_words, exploits=TRUCO_EXPLOITS,
            strength=truco_strength),
+    GameAI(Chinchon, GreedyChinchon, Plan(), chinchon_words),
+    GameAI(SieteYMedia, ThumbSiete, Plan(), siete_words, levels=SIETE_LEVELS),
     GameAI(Nervioso, None, Plan(), None, reflexes=NerviosoReflexes),
     GameAI(CuatroAses, GreedyCuatroAses, Plan(), cuatro_ases_words, solver=solve_cuatro_ases),
     GameAI(ElNueve, GreedyElNueve, Plan(), el_nueve_words, solver=solve_el_nueve),

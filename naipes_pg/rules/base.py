@@ -721,12 +721,20 @@ class Game:
         """The ``HandOver`` of the hand just ended, called after its last move and any sweep of
         leftovers, before anything is gathered for the next deal: it carries every zone as it
         stands now, and how each viewer sees them (``redact`` hands each viewer his own)."""
-        piles = {zone: tuple(cards) for zone, cards in self.zones().items()}
-        seen = {
-            viewer: {zone: tuple(self._mask(viewer, zone, list(cards))) if cards else ()
-                     for zone, cards in piles.items()}
-            for viewer in (None, *range(self.players))
-        }
+        zones = self.zones()  # fresh lists, each masked as it is for every viewer
+        piles = {zone: tuple(cards) for zone, cards in zones.items()}
+        viewers = (None, *range(self.players))
+        if type(self)._mask is Game._mask:  # seen whole or not at all: share the tuples
+            can_see = self.can_see
+            hidden = {zone: (None,) * len(cards) for zone, cards in piles.items()}
+            seen = {viewer: {zone: cards if not cards or can_see(viewer, zone) else hidden[zone]
+                             for zone, cards in piles.items()}
+                    for viewer in viewers}
+        else:
+            mask = self._mask
+            seen = {viewer: {zone: tuple(mask(viewer, zone, cards)) if cards else ()
+                             for zone, cards in zones.items()}
+                    for viewer in viewers}
         return HandOver(number, winners, results, piles=piles, seen=seen)
 
     def legal_actions(self, seat: int) -> list[Action]:

@@ -12,6 +12,7 @@ from typing import Any
 from ..cards import Card
 from .base import Game, GameSpec, OptionError
 from .brisca import Brisca
+from .chinchon import Chinchon
 from .cuatro_ases import CuatroAses
 from .el_nueve import ElNueve
 from .escoba import Escoba
@@ -19,6 +20,7 @@ from .granja import Granja
 from .nervioso import Nervioso
 from .ronda_marroqui import RondaMarroqui
 from .ronda_robada import RondaRobada
+from .siete_y_media import SieteYMedia
 from .solitario_espanol import SolitarioEspanol
 from .truco import Truco
 from .veneno import Veneno
@@ -32,6 +34,8 @@ GAME_CLASSES: tuple[type[Game], ...] = (
     Escoba,
     Brisca,
     Truco,
+    Chinchon,
+    SieteYMedia,
     Nervioso,
     CuatroAses,
     ElNueve,

@@ -14,10 +14,11 @@ Every step is a stage with one actor (``info["stage"]``):
 - ``"bet"`` (Con apuestas, after the last player's turn): each player still in who holds chips,
   in seat order, raises his bet by ``Bet(amount)`` chips, ``Bet(0)`` keeping it [SM-7].
 
-Zones: ``stock`` (top first, never seen), ``house`` (the house's cards, face up),
+Zones: ``stock`` (never seen; top first when the match was given its deck orders, else in no
+order, each card being drawn at random from those left when it is taken), ``house`` (the house's cards, face up),
 ``hand:{s}`` (the player's first card, seen only by him until he is bust or the round is
 settled [SM-9]), ``shown:{s}`` (the cards he took after it, face up) and ``discard:{s}`` (Con
-descarte: his discarded card, face up). A fresh shuffled deck is used every round [SM-2].
+descarte only: his discarded card, face up). A fresh deck is used every round [SM-2].
 
 Events: ``Dealt`` (deal and every card taken, the house's too), ``Announced`` with the keys
 ``carta``, ``me_planto``, ``me_paso``, ``subo``, ``siete_y_media`` and ``la_banca_se_pasa``,
@@ -63,9 +64,13 @@ def value(card: Card) -> int:
     return 2 * card.rank if card.rank <= 7 else 1
 
 
+VALUES = {card: value(card) for card in SPANISH_40}
+_value_of = VALUES.__getitem__
+
+
 def total(cards: Sequence[Card]) -> int:
     """The total of ``cards`` in half points (15 is siete y media)."""
-    return sum(2 * c.rank if c.rank <= 7 else 1 for c in cards)
+    return sum(map(_value_of, cards))
 
 
 def house_plays(first: Card, stock: list[Card]) -> list[Card]:
@@ -125,16 +130,11 @@ SPEC = GameSpec(
 )
 
 
-def _hand(seat: int) -> str:
-    return f"hand:{seat}"
-
-
-def _shown(seat: int) -> str:
-    return f"shown:{seat}"
-
-
-def _discard(seat: int) -> str:
-    return f"discard:{seat}"
+MAX_SEATS = 7
+_HANDS = tuple(f"hand:{seat}" for seat in range(MAX_SEATS))
+_SHOWN = tuple(f"shown:{seat}" for seat in range(MAX_SEATS))
+_DISCARDS = tuple(f"discard:{seat}" for seat in range(MAX_SEATS))
+_hand, _shown, _discard = _HANDS.__getitem__, _SHOWN.__getitem__, _DISCARDS.__getitem__
 
 
 class SieteYMedia(Game):
@@ -164,10 +164,15 @@ class SieteYMedia(Game):
         player taking part in seat order, then one face up to the house."""
         self.round += 1
         n = self.seats
-        self.stock = self.deck_for_hand(self.round, SPANISH_40)[::-1]  # top card last
+        # Given deck orders are dealt as given, top card last in ``stock``. A seeded round
+        # draws each card at random from those left when it is taken (a shuffle done card by
+        # card, the same chances as a shuffled deck): a round takes a few cards of forty.
+        self.drawn_at_random = not self.decks
+        self.stock = (list(SPANISH_40) if self.drawn_at_random
+                      else self.deck_for_hand(self.round, SPANISH_40)[::-1])
         for cards in (self.house, *self.hands, *self.shown, *self.discards):
             cards.clear()
-        self.playing = [not self.apuestas or self.chips[s] > 0 for s in range(n)]
+        self.playing = ([c > 0 for c in self.chips] if self.apuestas else [True] * n)
         self.bets = [0] * n
         if self.apuestas:
             for seat in range(n):
@@ -178,15 +183,23 @@ class SieteYMedia(Game):
         self.revealed = [False] * n
         self.outcomes: list[str | None] = [None] * n
         events: list[Event] = [HandStarted(self.round, None)] if self.round else []  # type: ignore[arg-type]
-        for seat in range(n):
+        for seat, hand in enumerate(self.hands):
             if self.playing[seat]:
-                card = self.stock.pop()
-                self.hands[seat].append(card)
-                events.append(Dealt(card, _hand(seat)))
-        card = self.stock.pop()
+                card = self._draw()
+                hand.append(card)
+                events.append(Dealt(card, _HANDS[seat]))
+        card = self._draw()
         self.house.append(card)
         events.append(Dealt(card, HOUSE))
         return events + self._next_player(-1)
+
+    def _draw(self) -> Card:
+        """The next card of the stock: its top, or one left at random (see ``_start_round``)."""
+        stock = self.stock
+        if self.drawn_at_random:
+            pick = int(self.rng.random() * len(stock))
+            stock[pick], stock[-1] = stock[-1], stock[pick]
+        return stock.pop()
 
     def _ask(self, stage: str, seat: int) -> None:
         self.stage, self.stage_seat = stage, seat
@@ -287,7 +300,7 @@ class SieteYMedia(Game):
         return self._judge(seat)  # no_descartar
 
     def _take(self, seat: int) -> list[Event]:
-        card = self.stock.pop()
+        card = self._draw()
         self.shown[seat].append(card)
         events: list[Event] = [Announced("carta", seat, {}), Dealt(card, _shown(seat))]
         if self.descarte:  # going over ends nothing before the discard [SM-8]
@@ -343,12 +356,15 @@ class SieteYMedia(Game):
         """Rule 4, skipped when every player is bust; then the settlement."""
         events: list[Event] = []
         if not all(self.bust[s] for s in range(self.seats) if self.playing[s]):
-            while len(self.house) < 2 or total(self.house) < HOUSE_STOPS:
-                card = self.stock.pop()
-                self.house.append(card)
+            house = self.house
+            points = total(house)
+            while len(house) < 2 or points < HOUSE_STOPS:
+                card = self._draw()
+                house.append(card)
+                points += VALUES[card]
                 events.append(Dealt(card, HOUSE))
-            if total(self.house) > SIETE_Y_MEDIA:
-                events.append(Announced("la_banca_se_pasa", None, {"total": total(self.house)}))
+            if points > SIETE_Y_MEDIA:
+                events.append(Announced("la_banca_se_pasa", None, {"total": points}))
         return events + self._settle()
 
     def _settle(self) -> list[Event]:
@@ -356,13 +372,15 @@ class SieteYMedia(Game):
         self.stage = Stage.OVER
         events: list[Event] = []
         house = total(self.house)
+        totals: list[int | None] = [None] * self.seats
         for seat in range(self.seats):
             if not self.playing[seat]:
                 continue
             events += self._reveal(seat)
-            mine = self.player_total(seat)
-            won = not self.bust[seat] and beats_house(mine, house)
-            if not self.bust[seat]:
+            totals[seat] = mine = self.player_total(seat)
+            bust = self.bust[seat]
+            won = not bust and beats_house(mine, house)
+            if not bust:
                 self.outcomes[seat] = "win" if won else "lose"
             if won and mine == SIETE_Y_MEDIA:
                 events.append(Announced("siete_y_media", seat, {"total": mine}))
@@ -371,9 +389,7 @@ class SieteYMedia(Game):
         winners = tuple(s for s in range(self.seats) if self.outcomes[s] == "win")
         result = {
             "round": self.round, "house_total": house, "outcomes": list(self.outcomes),
-            "totals": [self.player_total(s) if self.playing[s] else None
-                       for s in range(self.seats)],
-            "bets": list(self.bets), "chips": list(self.chips),
+            "totals": totals, "bets": list(self.bets), "chips": list(self.chips),
             "house_chips": self.house_chips,
         }
         self.results.append(result)
@@ -426,7 +442,8 @@ class SieteYMedia(Game):
         for seat in range(self.seats):
             zones[_hand(seat)] = list(self.hands[seat])
             zones[_shown(seat)] = list(self.shown[seat])
-            zones[_discard(seat)] = list(self.discards[seat])
+            if self.descarte:  # the only variant with discards
+                zones[_discard(seat)] = list(self.discards[seat])
         return zones
 
     def can_see(self, seat: int | None, zone: str) -> bool:

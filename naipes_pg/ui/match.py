@@ -12,7 +12,7 @@ from dataclasses import asdict, dataclass, field
 from typing import Any
 
 from ..ai import explain as explaining
-from ..ai.agents import GREEDY_AGENTS, make_agent
+from ..ai.agents import GREEDY_AGENTS, has_own_levels, make_agent
 from ..ai.explain import Audience
 from ..ai.ismcts import ISMCTSAgent
 from ..cards import CardError, is_suit, parse, suit_name
@@ -359,6 +359,9 @@ def hint_turn(match: Match, seat: int) -> ComputerTurn:
         # alone at a solitaire the rival is the deal, not a player to read: the game's own
         # player, which looks only at the cards in view, gives the hint at once
         agent = make_agent("greedy", game_id, len(match.game.history))
+    elif has_own_levels(game_id):
+        # a game whose best play is computed: the hint is that exact play
+        agent = make_agent("dificil", game_id, len(match.game.history))
     else:
         agent = ISMCTSAgent("normal", len(match.game.history), game_id)
     return ComputerTurn(match, seat, agent, audience_of(match, seat))

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from ..layout import Layout
 from .brisca import BriscaLayout
+from .chinchon import ChinchonLayout
 from .cuatro_ases import CuatroAsesLayout
 from .el_nueve import ElNueveLayout
 from .escoba import EscobaLayout
@@ -15,6 +16,7 @@ from .granja import GranjaLayout
 from .nervioso import NerviosoLayout
 from .ronda_marroqui import RondaMarroquiLayout
 from .ronda_robada import RondaRobadaLayout
+from .siete_y_media import SieteYMediaLayout
 from .solitario_espanol import SolitarioEspanolLayout
 from .truco import TrucoLayout
 from .veneno import VenenoLayout
@@ -32,6 +34,8 @@ LAYOUTS: dict[str, type[Layout]] = {
     "solitario-espanol": SolitarioEspanolLayout,
     "brisca": BriscaLayout,
     "truco": TrucoLayout,
+    "chinchon": ChinchonLayout,
+    "siete-y-media": SieteYMediaLayout,
 }
 
 

@@ -1,0 +1,174 @@
+"""The computer players of Siete y Media (RULES.md §12). The house plays a fixed rule, so no
+search is needed: ``ExactSiete`` plays the exact policy of ``siete_policy.py`` from the cards
+its seat has seen (Difícil); ``ThumbSiete`` plays a rule of thumb: take below a total, discard
+the card that brings the hand nearest 7½, raise everything on a strong total (the greedy
+player and Normal stand on 5, Fácil on 4 and never raises).
+
+``LEVELS`` names them for the registry (``GameAI.levels``): a level of this game is one of
+these players, not the search.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from ..cards import SPANISH_40, Card
+from ..rules.base import Bet, Call, PlayCard
+from ..rules.siete_y_media import (
+    NO_DESCARTAR,
+    PEDIR,
+    PLANTARSE,
+    SIETE_Y_MEDIA,
+    SieteYMedia,
+    Stage,
+    total,
+    value,
+)
+from .explain import Explanation, Move
+from .phrases import phrase
+from .siete_policy import (
+    best,
+    best_discarding,
+    raise_all,
+    stand_discarding,
+    stand_value,
+    unseen_counts,
+)
+
+HALF = 2  # half points in a point
+
+
+def seen_by(game: SieteYMedia, seat: int) -> list[Card]:
+    """Every card ``seat`` has seen this round: his own, the house's, every card face up, the
+    discards and the first cards shown."""
+    seen = list(game.hands[seat]) + list(game.house)
+    for other in range(game.seats):
+        seen += game.shown[other] + game.discards[other]
+        if other != seat and game.revealed[other]:
+            seen += game.hands[other]
+    return seen
+
+
+def unseen(game: SieteYMedia, seat: int) -> tuple[int, ...]:
+    """The counts by value of the cards ``seat`` has not seen (``siete_policy``'s ``unseen``)."""
+    seen = set(seen_by(game, seat))
+    return unseen_counts([value(c) for c in SPANISH_40 if c not in seen])
+
+
+def _up(game: SieteYMedia) -> int:
+    return value(game.house[0])
+
+
+def _discard_for(game: SieteYMedia, seat: int, half_points: int | None) -> Any:
+    if half_points is None:
+        return NO_DESCARTAR
+    for card in sorted(game.cards(seat), reverse=True):
+        if value(card) == half_points:
+            return PlayCard(card, f"discard:{seat}")
+    return NO_DESCARTAR
+
+
+class ExactSiete:
+    """The exact policy: every unseen card as likely as any other to come next."""
+
+    name = "dificil"
+
+    def __init__(self, seed: int = 0) -> None:
+        self.rng = random.Random(seed)
+
+    def worth(self, game: SieteYMedia, seat: int) -> float:
+        """What standing on the hand as it is is worth per chip (the best discard made)."""
+        held = tuple(sorted(value(c) for c in game.cards(seat)))
+        rest, up = unseen(game, seat), _up(game)
+        if game.descarte:
+            return stand_discarding(held, up, rest, game.apuestas)[1]
+        return stand_value(sum(held), up, rest, pays_triple=game.apuestas)
+
+    def choose(self, game: SieteYMedia, seat: int) -> Any:
+        stage, triple = game.stage, game.apuestas
+        up, rest = _up(game), unseen(game, seat)
+        held = tuple(sorted(value(c) for c in game.cards(seat)))
+        if stage == Stage.BET:
+            return Bet(game.chips[seat] if raise_all(self.worth(game, seat)) else 0)
+        if stage == Stage.DISCARD:
+            return _discard_for(game, seat, stand_discarding(held, up, rest, triple)[0])
+        if PEDIR not in game.legal_actions(seat):
+            return PLANTARSE
+        choice = (best_discarding(held, up, rest, triple) if game.descarte
+                  else best(sum(held), up, rest, triple))[0]
+        return PEDIR if choice == "take" else PLANTARSE
+
+
+class ThumbSiete:
+    """A rule of thumb: take below ``stand_on`` points; discard the card that leaves the total
+    nearest 7½ without going over; raise every chip on 7 or more when ``raises``."""
+
+    name = "greedy"
+
+    def __init__(self, seed: int = 0, stand_on: int = 5, raises: bool = True) -> None:
+        self.rng = random.Random(seed)
+        self.stand_on, self.raises = stand_on * HALF, raises
+
+    def choose(self, game: SieteYMedia, seat: int) -> Any:
+        stage = game.stage
+        mine = total(game.cards(seat))
+        if stage == Stage.BET:
+            strong = self.raises and 7 * HALF <= mine <= SIETE_Y_MEDIA
+            return Bet(game.chips[seat] if strong else 0)
+        if stage == Stage.DISCARD:
+            return _discard_for(game, seat, self.best_drop(game, seat))
+        if mine < self.stand_on and PEDIR in game.legal_actions(seat):
+            return PEDIR
+        return PLANTARSE
+
+    @staticmethod
+    def best_drop(game: SieteYMedia, seat: int) -> int | None:
+        """The card value whose discard leaves the total nearest 7½ and not over, or None."""
+        held = [value(c) for c in game.cards(seat)]
+        mine = sum(held)
+        options = [(mine, 0, None)] if mine <= SIETE_Y_MEDIA else []
+        options += [(mine - v, -v, v) for v in set(held) if mine - v <= SIETE_Y_MEDIA]
+        return max(options)[2] if options else max(held)
+
+
+def facil(seed: int = 0) -> ThumbSiete:
+    agent = ThumbSiete(seed, stand_on=4, raises=False)
+    agent.name = "facil"
+    return agent
+
+
+def normal(seed: int = 0) -> ThumbSiete:
+    agent = ThumbSiete(seed, stand_on=5)
+    agent.name = "normal"
+    return agent
+
+
+LEVELS = (("facil", facil), ("normal", normal), ("dificil", ExactSiete))
+
+
+def explain_move(move: Move) -> Explanation:
+    """A take or a stand said with the total it leaves, to its own player only (the first card
+    is hidden from the others); a raise with its chips."""
+    game, seat, act = move.before, move.seat, move.action
+    assert isinstance(game, SieteYMedia)
+    mine = _points(total(game.cards(seat)))
+    if isinstance(act, Bet):
+        return Explanation(phrase("it raises the bet by {n} chips", n=act.amount) if act.amount
+                           else phrase("it keeps the bet as it is"))
+    if isinstance(act, PlayCard):
+        return Explanation(phrase("it leaves the total nearest 7½ without going over"))
+    if not move.advice:
+        return Explanation()
+    if isinstance(act, Call) and act == PEDIR:
+        return Explanation(phrase("with {total} another card is worth more than standing",
+                                  total=mine))
+    if act == PLANTARSE:
+        return Explanation(phrase("with {total} standing is worth more than another card",
+                                  total=mine))
+    return Explanation()
+
+
+def _points(half_points: int) -> str:
+    whole, half = divmod(half_points, HALF)
+    return f"{whole}½" if half else str(whole)
