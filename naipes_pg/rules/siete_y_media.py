@@ -15,10 +15,11 @@ Every step is a stage with one actor (``info["stage"]``):
   in seat order, raises his bet by ``Bet(amount)`` chips, ``Bet(0)`` keeping it [SM-7].
 
 Zones: ``stock`` (never seen; top first when the match was given its deck orders, else in no
-order, each card being drawn at random from those left when it is taken), ``house`` (the house's cards, face up),
-``hand:{s}`` (the player's first card, seen only by him until he is bust or the round is
-settled [SM-9]), ``shown:{s}`` (the cards he took after it, face up) and ``discard:{s}`` (Con
-descarte only: his discarded card, face up). A fresh deck is used every round [SM-2].
+order, each card being drawn at random from those left when it is taken), ``house`` (the
+house's cards, face up), ``hand:{s}`` (the player's first card, seen only by him until he is
+bust or the round is settled [SM-9]), ``shown:{s}`` (the cards he took after it, face up) and,
+Con descarte only, ``discard:{s}`` (his discarded card, face up). A fresh deck is used every
+round [SM-2].
 
 Events: ``Dealt`` (deal and every card taken, the house's too), ``Announced`` with the keys
 ``carta``, ``me_planto``, ``me_paso``, ``subo``, ``siete_y_media`` and ``la_banca_se_pasa``,
