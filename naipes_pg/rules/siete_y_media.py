@@ -135,6 +135,7 @@ MAX_SEATS = 7
 _HANDS = tuple(f"hand:{seat}" for seat in range(MAX_SEATS))
 _SHOWN = tuple(f"shown:{seat}" for seat in range(MAX_SEATS))
 _DISCARDS = tuple(f"discard:{seat}" for seat in range(MAX_SEATS))
+_OWNER = {zone: seat for seat, zone in enumerate(_HANDS)}  # whose first card a zone holds
 _hand, _shown, _discard = _HANDS.__getitem__, _SHOWN.__getitem__, _DISCARDS.__getitem__
 
 
@@ -426,10 +427,10 @@ class SieteYMedia(Game):
             scores, reason = tuple(self.chips), "chips"
         else:
             winners = round_winners
-            scores = tuple(int(s in winners) for s in range(n))
+            scores = tuple([int(s in winners) for s in range(n)])
             reason = "beat_the_house"
         share = 1.0 / len(winners) if self.apuestas and winners else 1.0
-        returns = tuple(share if s in winners else 0.0 for s in range(n))
+        returns = tuple([share if s in winners else 0.0 for s in range(n)])
         self.finished = Outcome(winners, returns, scores, reason)
         return [MatchOver(self.finished)]
 
@@ -452,10 +453,8 @@ class SieteYMedia(Game):
         everything else lies face up."""
         if zone == STOCK:
             return False
-        if zone.startswith("hand:"):
-            owner = int(zone[5:])
-            return seat == owner or self.revealed[owner]
-        return True
+        owner = _OWNER.get(zone)
+        return owner is None or seat == owner or self.revealed[owner]
 
     def _totals_seen(self) -> list[int | None]:
         return [self.player_total(s) if self.revealed[s] else None for s in range(self.seats)]

@@ -1,0 +1,56 @@
+"""Chinchón's greedy player (ai/greedy_chinchon.py): it takes a discard that helps, discards
+the card whose loss leaves least ungrouped, closes as soon as it may with the best kind and
+lays off as CH-5 pre-selects."""
+
+from __future__ import annotations
+
+import random
+
+from test_chinchon import new, rig
+
+from naipes_pg.ai.greedy_chinchon import GreedyChinchon, best_discard
+from naipes_pg.cards import parse, parse_many
+from naipes_pg.rules.base import Close, Draw, PlayCard
+from naipes_pg.rules.chinchon import Stage
+from naipes_pg.rules.registry import new_game
+
+
+def test_it_takes_the_top_discard_that_completes_a_group():
+    g = rig(new(), {0: "5o 5c 1e 2b 7c Rc Co", 1: "1o 2o 3o 4o 6c 6e 6b"}, turn=0,
+            discard="5e")
+    assert GreedyChinchon().choose(g, 0) == Draw("discard")
+
+
+def test_it_draws_from_the_stock_when_the_discard_does_not_help():
+    g = rig(new(), {0: "5o 5c 1e 2b 7c Rc Co", 1: "1o 2o 3o 4o 6c 6e 6b"}, turn=0,
+            discard="Sb")
+    assert GreedyChinchon().choose(g, 0) == Draw("stock")
+
+
+def test_it_discards_the_dearest_card_that_breaks_no_group():
+    hand = parse_many("5o 5c 5e 1e 2b Rc 7c 4o")
+    assert best_discard(hand, wilds=False) == parse("Rc")
+    assert best_discard(hand, wilds=False, keep=parse("Rc")) == parse("7c")
+
+
+def test_it_closes_with_the_best_kind_it_may():
+    g = rig(new(), {0: "1o 2o 3o 4o 5o 6o Rc", 1: "1c 2c 3c 4c 6e 6b 6c"}, turn=0,
+            stock_top="7o")
+    g.apply(0, Draw("stock"))
+    act = GreedyChinchon().choose(g, 0)
+    assert isinstance(act, Close) and act.card == parse("Rc")
+
+
+def test_it_lays_off_what_the_rules_pre_select_then_passes():
+    rng = random.Random(7)
+    for _ in range(200):
+        g = new_game("chinchon", seed=rng.getrandbits(32))
+        agent = GreedyChinchon()
+        while g.actors():
+            (seat,) = g.actors()
+            act = agent.choose(g, seat)
+            if g.stage == Stage.LAYOFF and isinstance(act, PlayCard):
+                assert act in g.preselected_layoffs(seat)
+                return
+            g.apply(seat, act)
+    raise AssertionError("no lay-off met in 200 matches")
