@@ -340,7 +340,9 @@ def test_numbered_13_ch14_the_match_ends_after_its_2000th_turn():
     game.scores, game.turns = [12, -30, -5], TURN_LIMIT - 1
     game.apply(0, Draw("stock"))
     events = game.apply(0, PlayCard("Se", "discard"))
-    assert not any(isinstance(e, (Scored, HandOver)) for e in events)
+    assert not any(isinstance(e, Scored) for e in events)  # the round is not scored
+    (over,) = [e for e in events if isinstance(e, HandOver)]
+    assert over.winners == () and over.results["turn_limit"] and over.results["points"] == [0] * 3
     assert game.outcome().winners == (0,) and game.outcome().reason == "turn_limit"
     assert game.scores == [12, -30, -5] and game.turns == TURN_LIMIT
 

@@ -431,6 +431,8 @@ class GameSpec:
     teams: bool = False
     # a real-time game (RULES.md 0.6): presses carry times, several seats may act at once
     realtime: bool = False
+    # the house, which is no seat, deals every hand: no seat is ever the dealer
+    house_deals: bool = False
     # the words of a variant in the set-up's variant selector (marked N_; else its name)
     variant_labels: dict[str, str] = field(default_factory=dict)
     # a variant's own description, (es, en), where the game's would be wrong for it (a
@@ -555,6 +557,9 @@ class Game:
     # whether the game keeps the records only a reader of the players needs (Stolen House's
     # past turns); search turns it off in the worlds it plays out, where nobody reads them
     keeps_records: bool = True
+    # whether ``zones()`` lists the stock in the order it will be dealt; False in a game that
+    # draws each card at random from those left when it is taken (Siete y Media's seeded rounds)
+    stock_in_order: bool = True
 
     def __init__(
         self,
@@ -579,6 +584,8 @@ class Game:
     def _checked_seat(self, seat: int | None) -> int | None:
         if seat is None:
             return None
+        if self.spec.house_deals:
+            raise OptionError(f"first_dealer={seat!r}: the house deals in this game, not a seat")
         if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < self.players:
             raise OptionError(
                 f"first_dealer={seat!r} is not a seat of this game (0..{self.players - 1})"

@@ -137,6 +137,7 @@ class Chinchon(Game):
         if not first:
             self.dealer = self.next_in(self.dealer)
         deck = self.deck_for_hand(self.hand_number, self.cards)
+        self.showdown = False  # the hands shown at the last round's end are gathered
         self.stock = deck[::-1]  # top card last, so pop() deals it
         self.hands: list[list[Card]] = [[] for _ in range(self.players)]
         self.known: list[list[Card]] = [[] for _ in range(self.players)]  # taken face up
@@ -311,8 +312,8 @@ class Chinchon(Game):
         self.turns += 1
         self.round_turns += 1
         self.taken = None
-        if self.turns >= TURN_LIMIT:
-            return self._end_match(self.still_in(), "turn_limit")
+        if self.turns >= TURN_LIMIT:  # the round in progress is not scored [CH-14]
+            return [self._unscored_hand_over(), *self._end_match(self.still_in(), "turn_limit")]
         self.turn = self.next_in(self.turn)
         self._stage(Stage.DRAW, self.turn)
         return []
@@ -424,12 +425,23 @@ class Chinchon(Game):
             return events + self._end_match(left, "turn_limit")
         return events + self._start_round()
 
+    def _unscored_hand_over(self) -> Event:
+        """The ``HandOver`` of a round the 2000-turn limit cut short: nobody scores, nothing
+        is shown."""
+        result = {
+            "dealer": self.dealer, "closer": None, "kind": None,
+            "points": [0] * self.players, "scores": list(self.scores), "melds": [[], []],
+            "rest": [], "layoffs": [], "arrangements": {}, "eliminated": [],
+            "turn_limit": True,
+        }
+        self.results.append(result)
+        return self._hand_over(self.hand_number, (), result)
+
     def _shown_hand_over(self, winners: tuple[int, ...], result: dict[str, Any]) -> Event:
-        """The round's ``HandOver``, every hand still in shown (8.2, "What players see")."""
+        """The round's ``HandOver``, every hand still in shown (8.2, "What players see"): they
+        stay shown until the next deal, and at the end of the match."""
         self.showdown = True
-        event = self._hand_over(self.hand_number, winners, result)
-        self.showdown = False
-        return event
+        return self._hand_over(self.hand_number, winners, result)
 
     def _end_match(self, among: list[int], reason: str) -> list[Event]:
         """The highest score among ``among`` wins; equals share [CH-7, CH-14]."""

@@ -140,7 +140,7 @@ class HandStarted(Event):
     """A new hand begins: every card is gathered into the stock and shuffled."""
 
     number: int
-    dealer: int
+    dealer: int | None  # None where no seat deals: the house does (Siete y Media)
 
 
 @dataclass(frozen=True, slots=True)

@@ -25,7 +25,7 @@ Events: ``Dealt`` (deal and every card taken, the house's too), ``Announced`` wi
 ``carta``, ``me_planto``, ``me_paso``, ``subo``, ``siete_y_media`` and ``la_banca_se_pasa``,
 ``Revealed`` (a first card shown), ``Moved`` (a discard), ``Scored`` (Con apuestas: a player's
 net chips of the round, why ``"win"``, ``"siete_y_media"``, ``"lose"`` or ``"bust"``),
-``HandOver`` (every round), ``HandStarted`` (a later round; no seat deals: ``dealer`` is None)
+``HandOver`` (every round), ``HandStarted`` (every round; no seat deals: ``dealer`` is None)
 and ``MatchOver``.
 """
 
@@ -101,6 +101,7 @@ SPEC = GameSpec(
     name_en="Seven and a Half",
     players=(1, 7),
     deck="spanish40",
+    house_deals=True,
     options=(
         OptionSpec("players", 1, minimum=1, maximum=7,
                    help=N_("players, each against the house")),
@@ -170,8 +171,8 @@ class SieteYMedia(Game):
         # draws each card at random from those left when it is taken (a shuffle done card by
         # card, the same chances as a shuffled deck): a round takes a few cards of forty.
         self.drawn_at_random = not self.decks
-        self.stock = (list(SPANISH_40) if self.drawn_at_random
-                      else self.deck_for_hand(self.round, SPANISH_40)[::-1])
+        self.stock_in_order = not self.drawn_at_random
+        self.stock = self.deck_for_hand(self.round, SPANISH_40)[::-1]
         for cards in (self.house, *self.hands, *self.shown, *self.discards):
             cards.clear()
         self.playing = ([c > 0 for c in self.chips] if self.apuestas else [True] * n)
@@ -184,7 +185,7 @@ class SieteYMedia(Game):
         self.bust = [False] * n
         self.revealed = [False] * n
         self.outcomes: list[str | None] = [None] * n
-        events: list[Event] = [HandStarted(self.round, None)] if self.round else []  # type: ignore[arg-type]
+        events: list[Event] = [HandStarted(self.round, None)]
         for seat, hand in enumerate(self.hands):
             if self.playing[seat]:
                 card = self._draw()
@@ -194,6 +195,21 @@ class SieteYMedia(Game):
         self.house.append(card)
         events.append(Dealt(card, HOUSE))
         return events + self._next_player(-1)
+
+    def deck_for_hand(self, number: int, cards: Sequence[Card]) -> list[Card]:
+        """The given deck order, else the cards as they are: a seeded round draws each card at
+        random when it is taken (``_draw``)."""
+        return list(cards) if self.drawn_at_random else super().deck_for_hand(number, cards)
+
+    @property
+    def hand_number(self) -> int:
+        """The round being played, from 0 (every game's name for it)."""
+        return self.round
+
+    @property
+    def dealer(self) -> None:
+        """No seat deals: the house does."""
+        return None
 
     def _draw(self) -> Card:
         """The next card of the stock: its top, or one left at random (see ``_start_round``)."""
