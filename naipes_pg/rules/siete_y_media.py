@@ -373,7 +373,7 @@ class SieteYMedia(Game):
     def _house_turn(self) -> list[Event]:
         """Rule 4, skipped when every player is bust; then the settlement."""
         events: list[Event] = []
-        if not all(self.bust[s] for s in range(self.seats) if self.playing[s]):
+        if any(p and not b for p, b in zip(self.playing, self.bust, strict=True)):
             house = self.house
             points = total(house)
             while len(house) < 2 or points < HOUSE_STOPS:
@@ -390,21 +390,24 @@ class SieteYMedia(Game):
         self.stage = Stage.OVER
         events: list[Event] = []
         house = total(self.house)
+        seats = range(self.seats)
         totals: list[int | None] = [None] * self.seats
-        for seat in range(self.seats):
+        outcomes = self.outcomes
+        for seat in seats:
             if not self.playing[seat]:
                 continue
-            events += self._reveal(seat)
+            if not self.revealed[seat]:
+                events += self._reveal(seat)
             totals[seat] = mine = self.player_total(seat)
             bust = self.bust[seat]
             won = not bust and beats_house(mine, house)
             if not bust:
-                self.outcomes[seat] = "win" if won else "lose"
+                outcomes[seat] = "win" if won else "lose"
             if won and mine == SIETE_Y_MEDIA:
                 events.append(Announced("siete_y_media", seat, {"total": mine}))
             if self.apuestas:
                 events.append(self._pay(seat, won, mine))
-        winners = tuple(s for s in range(self.seats) if self.outcomes[s] == "win")
+        winners = tuple([s for s in seats if outcomes[s] == "win"])
         result = {
             "round": self.round, "house_total": house, "outcomes": list(self.outcomes),
             "totals": totals, "bets": list(self.bets), "chips": list(self.chips),
