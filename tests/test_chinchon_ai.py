@@ -8,16 +8,18 @@ import random
 from naipes_pg.ai.chinchon_plan import (
     HORIZON,
     PLAN,
+    SHORTLIST,
     beliefs,
     cut_short,
     makes_group,
     passes,
+    shortlist,
 )
 from naipes_pg.ai.greedy_chinchon import leftover
-from naipes_pg.ai.ismcts import ISMCTSAgent, plan_for
+from naipes_pg.ai.ismcts import ISMCTSAgent, Search, plan_for
 from naipes_pg.cards import JOKERS, SPANISH_40, parse, parse_many
-from naipes_pg.rules.base import Draw, PlayCard
-from naipes_pg.rules.chinchon import Chinchon, Stage
+from naipes_pg.rules.base import Close, Draw, PlayCard
+from naipes_pg.rules.chinchon import DRAWS, Chinchon, Stage
 from naipes_pg.rules.chinchon_melds import best_arrangement
 from tests.test_chinchon import rig
 
@@ -62,7 +64,7 @@ def test_a_finished_round_is_valued_by_the_points_it_gave():
                stock_top="Sc")
     value = cut_short(game)
     game.apply(0, Draw("stock"))
-    close = next(a for a in game.legal_actions(0) if type(a).__name__ == "Close")
+    close = next(a for a in game.legal_actions(0) if isinstance(a, Close))
     game.apply(0, close)  # a full close: +10 against his 24 ungrouped
     mine, his = value(game)
     assert mine > 0.9 and his < 0.1
@@ -119,3 +121,25 @@ def test_the_remembered_leftover_is_the_best_arrangement_s():
         hand, wilds = rng.sample(deck, rng.choice((7, 8))), rng.random() < 0.5
         assert leftover(hand, wilds) == best_arrangement(hand, wilds).points
         assert leftover(reversed(hand), wilds) == leftover(hand, wilds)
+
+
+def test_the_search_weighs_every_close_and_the_discards_that_leave_least():
+    game = rig(new(), {0: "1o 2o 3o 4c 5c 6c 7c", 1: "1e 2e 3e 4b 5b Rc Ro"}, turn=0,
+               stock_top="Rb")
+    game.apply(0, Draw("stock"))
+    kept = shortlist(game, 0, game.legal_actions(0))
+    closes = [a for a in kept if isinstance(a, Close)]
+    assert closes and closes == [a for a in game.legal_actions(0) if isinstance(a, Close)]
+    discards = {a.card for a in kept if isinstance(a, PlayCard)}
+    assert len(discards) == SHORTLIST and parse("Rb") in discards
+    assert parse("2o") not in discards  # it would break 1o 2o 3o
+    assert shortlist(rig(new(), {0: "1o", 1: "1e"}, turn=0), 0, list(DRAWS)) == list(DRAWS)
+
+
+def test_a_searched_discard_is_one_of_the_shortlist():
+    game = rig(new(), {0: "1o 2o 3o 4c 5c 6c Sb", 1: "1e 2e 3e 4b 5b Rc Ro"}, turn=0,
+               stock_top="Rb")
+    game.apply(0, Draw("stock"))
+    search = Search(game, 0, iterations=40, seed=1, plan=PLAN)
+    assert set(search.actions) == set(shortlist(game, 0, game.legal_actions(0)))
+    assert len(search.actions) < len(game.legal_actions(0))

@@ -7,6 +7,8 @@ player for a few turns, then valued:
   ``HORIZON`` turns; a round not over is counted as if it ended there, every hand paying what it
   leaves ungrouped. A seat's value is what it gained against the others' mean, squashed to
   (0, 1); a round that ends the match gives the match's returns.
+- **Only sensible discards** (``shortlist``): every close, and the ``SHORTLIST`` discards
+  that leave the least ungrouped; breaking a group is never among them.
 - **A card passed on tells something** (``beliefs``): a rival who drew from the stock when the
   top discard would have made a group with two of his cards did not hold those two, most likely.
   Worlds that deal him such a hand are weighed lower, and dealt again within limits.
@@ -15,18 +17,20 @@ player for a few turns, then valued:
 from __future__ import annotations
 
 import math
+from typing import Any
 
 from ..cards import Card
 from ..rules.base import Close, Draw, Game, PlayCard
 from ..rules.chinchon import Chinchon, Stage
 from ..rules.chinchon_melds import POS, is_wild
-from .greedy_chinchon import leftover
+from .greedy_chinchon import discard_rank, leftover
 from .plans import Plan, Valuation, Values, Weight
 
 HORIZON = 4  # turns a rollout plays past the root before its round is counted as it stands
 SCALE = 6.0  # points of gain against the others that make a round worth 73 % to a seat
 PASSES_READ = 3  # the rival's latest passes read: the older ones say little of his hand now
 PASSED_FIT = 0.25  # a world's weight for each recent pass that would have made him a group
+SHORTLIST = 4  # discards searched: those that leave the least ungrouped
 
 
 def cut_short(root: Game) -> Valuation:
@@ -115,4 +119,17 @@ def beliefs(game: Game, seat: int, reads: float) -> Weight | None:
     return weight
 
 
-PLAN = Plan(cut_short, "greedy", 0.1, paired=True, depth=1, beliefs=beliefs)
+def shortlist(game: Game, seat: int, actions: list[Any]) -> list[Any]:
+    """The root's actions worth searching (see the module)."""
+    assert isinstance(game, Chinchon)
+    if game.stage != Stage.DISCARD:
+        return actions
+    hand, wilds = game.hands[seat], game.wilds
+    discards = [a for a in actions if isinstance(a, PlayCard)]
+    discards.sort(key=lambda a: discard_rank(hand, a.card, wilds))
+    kept = set(discards[:SHORTLIST])
+    return [a for a in actions if not isinstance(a, PlayCard) or a in kept]
+
+
+PLAN = Plan(cut_short, "greedy", 0.1, paired=True, depth=1, beliefs=beliefs,
+            shortlist=shortlist)

@@ -47,9 +47,12 @@ def leftover_after(hand: list[Card], drop: Card, wilds: bool) -> int:
 def best_discard(hand: list[Card], wilds: bool, keep: Card | None = None) -> Card:
     """The discard leaving the least ungrouped; among equals the dearest card, a wildcard
     last (never ``keep``, a card just taken from the discard pile [CH-2])."""
-    options = [c for c in hand if c != keep]
-    return min(options, key=lambda c: (leftover_after(hand, c, wilds), is_wild(c, wilds),
-                                       -value(c, wilds), c))
+    return min((c for c in hand if c != keep), key=lambda c: discard_rank(hand, c, wilds))
+
+
+def discard_rank(hand: list[Card], card: Card, wilds: bool) -> tuple[int, bool, int, Card]:
+    """Where discarding ``card`` stands among the hand's discards, the best first."""
+    return (leftover_after(hand, card, wilds), is_wild(card, wilds), -value(card, wilds), card)
 
 
 class GreedyChinchon:

@@ -172,6 +172,9 @@ class Search:
         if plan.honest is not None and reads < 1 and len(self.actions) > 1:
             self.actions = plan.honest(self.position, seat, self.actions) or self.actions
             self.settled = len(self.actions) == 1
+        if plan.shortlist is not None and len(self.actions) > 1:
+            self.actions = plan.shortlist(self.position, seat, self.actions) or self.actions
+            self.settled = len(self.actions) == 1
         if plan.plain is not None and len(self.actions) > 1 and plan.plain(self.position):
             self.actions = [greedy_agent(game.spec.id, seed).choose(game, seat)]
             self.settled = True
