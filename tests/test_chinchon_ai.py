@@ -15,8 +15,8 @@ from naipes_pg.ai.chinchon_plan import (
     passes,
     shortlist,
 )
-from naipes_pg.ai.greedy_chinchon import leftover
-from naipes_pg.ai.ismcts import ISMCTSAgent, Search, plan_for
+from naipes_pg.ai.greedy_chinchon import GreedyChinchon, leftover
+from naipes_pg.ai.ismcts import ISMCTSAgent, Node, Search, plan_for
 from naipes_pg.cards import JOKERS, SPANISH_40, parse, parse_many
 from naipes_pg.rules.base import Close, Draw, PlayCard
 from naipes_pg.rules.chinchon import DRAWS, Chinchon, Stage
@@ -143,3 +143,33 @@ def test_a_searched_discard_is_one_of_the_shortlist():
     search = Search(game, 0, iterations=40, seed=1, plan=PLAN)
     assert set(search.actions) == set(shortlist(game, 0, game.legal_actions(0)))
     assert len(search.actions) < len(game.legal_actions(0))
+
+
+def anchored_search(edge: float, noise: float) -> tuple[Search, object, object]:
+    """A search whose paired worlds say the runner-up beats the greedy move by ``edge`` on
+    average, each deal off by ``noise`` one way or the other."""
+    game = rig(new(), {0: "1o 2o 3o 4c 5c 6c Sb", 1: "1e 2e 3e 4b 5b Rc Ro"}, turn=0,
+               stock_top="Rb")
+    game.apply(0, Draw("stock"))
+    search = Search(game, 0, iterations=1, seed=1, plan=PLAN)
+    anchor = search.anchor
+    assert anchor == GreedyChinchon().choose(game, 0)
+    other = next(a for a in search.actions if a != anchor)
+    at, ot = search.actions.index(anchor), search.actions.index(other)
+    search.worlds = []
+    for n in range(40):
+        row = [0.1] * len(search.actions)
+        row[at], row[ot] = 0.5, 0.5 + edge + (noise if n % 2 else -noise)
+        search.worlds.append(tuple(row))
+    for act in search.actions:  # equal visits: the mean decides
+        child = search.root.children.setdefault(act, Node(0))
+        child.visits = 40
+        child.total = 40 * {anchor: 0.5, other: 0.5 + edge}.get(act, 0.1)
+    return search, anchor, other
+
+
+def test_the_greedy_move_stands_unless_another_surely_beats_it():
+    search, anchor, other = anchored_search(0.01, 0.3)  # better by chance only
+    assert search.best_action() == anchor
+    search, anchor, other = anchored_search(0.05, 0.02)  # better on every deal
+    assert search.best_action() == other

@@ -132,4 +132,4 @@ def shortlist(game: Game, seat: int, actions: list[Any]) -> list[Any]:
 
 
 PLAN = Plan(cut_short, "greedy", 0.1, paired=True, depth=1, beliefs=beliefs,
-            shortlist=shortlist)
+            shortlist=shortlist, anchored=True)

@@ -109,7 +109,9 @@ class Plan:
 
     ``shortlist(game, seat, actions)``, when set, keeps of ``actions`` those worth searching
     at the root (a game with many moves of which only a few are sensible): the search spends
-    its worlds on those alone."""
+    its worlds on those alone. ``anchored``: with paired worlds, the greedy player's move is
+    played unless another beats it surely on the same deals (a game whose greedy player is
+    already sound, where a move that only looks better by chance costs more than it gains)."""
 
     valuation: Callable[[Game], Valuation] = match_end
     rollout: str = "greedy"
@@ -122,3 +124,4 @@ class Plan:
     rivals: Callable[[Game, int, int, float], Player | None] | None = None
     honest: Callable[[Game, int, list[Any]], list[Any]] | None = None
     shortlist: Callable[[Game, int, list[Any]], list[Any]] | None = None
+    anchored: bool = False
