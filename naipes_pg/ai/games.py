@@ -29,6 +29,7 @@ from ..rules.solitario_espanol import SolitarioEspanol
 from ..rules.truco import Truco
 from ..rules.veneno import Veneno
 from .agent import Agent
+from .chinchon_plan import PLAN as CHINCHON_PLAN
 from .cues import Policy
 from .explain import EXPLAINERS, Explanation, Move
 from .greedy_brisca import PLAN as BRISCA_PLAN
@@ -113,7 +114,7 @@ ENTRIES: tuple[GameAI, ...] = (
     GameAI(Brisca, GreedyBrisca, BRISCA_PLAN, None),
     GameAI(Truco, GreedyTruco, TRUCO_PLAN, truco_words, exploits=TRUCO_EXPLOITS,
            strength=truco_strength),
-    GameAI(Chinchon, GreedyChinchon, Plan(), chinchon_words),
+    GameAI(Chinchon, GreedyChinchon, CHINCHON_PLAN, chinchon_words),
     GameAI(SieteYMedia, ThumbSiete, Plan(), siete_words, levels=SIETE_LEVELS),
     GameAI(Nervioso, None, Plan(), None, reflexes=NerviosoReflexes),
     GameAI(CuatroAses, GreedyCuatroAses, Plan(), cuatro_ases_words, solver=solve_cuatro_ases),

@@ -9,9 +9,11 @@ It reads only its own hand, the top of the discard pile and the groups shown.
 from __future__ import annotations
 
 import random
+from collections.abc import Iterable
+from functools import lru_cache
 from typing import Any
 
-from ..cards import Card
+from ..cards import JOKERS, SPANISH_40, Card
 from ..rules.base import Close, Draw, PlayCard
 from ..rules.chinchon import PASS, Chinchon, Stage
 from ..rules.chinchon_melds import KINDS, best_arrangement, is_wild, value
@@ -19,21 +21,38 @@ from .explain import Explanation, Move
 from .phrases import phrase
 
 TAKE_GAIN = 3  # points the top discard must save to be worth showing the others our plan
+KNOWN_HANDS = 1 << 16  # hands whose leftover is remembered: the search meets them again and again
+
+
+BIT = {card: 1 << index for index, card in enumerate(SPANISH_40 + JOKERS)}
+BY_BIT = {bit: card for card, bit in BIT.items()}
+
+
+def leftover(cards: Iterable[Card], wilds: bool) -> int:
+    """What ``cards`` leave ungrouped at best."""
+    return _leftover(sum(BIT[c] for c in cards), wilds)
+
+
+@lru_cache(maxsize=KNOWN_HANDS)
+def _leftover(cards: int, wilds: bool) -> int:
+    """``leftover`` of a hand as a set of bits (a small key to remember)."""
+    return best_arrangement([c for bit, c in BY_BIT.items() if cards & bit], wilds).points
 
 
 def leftover_after(hand: list[Card], drop: Card, wilds: bool) -> int:
     """What ``hand`` less ``drop`` leaves ungrouped at best."""
-    rest = list(hand)
-    rest.remove(drop)
-    return best_arrangement(rest, wilds).points
+    return leftover((c for c in hand if c != drop), wilds)
 
 
 def best_discard(hand: list[Card], wilds: bool, keep: Card | None = None) -> Card:
     """The discard leaving the least ungrouped; among equals the dearest card, a wildcard
     last (never ``keep``, a card just taken from the discard pile [CH-2])."""
-    options = [c for c in hand if c != keep]
-    return min(options, key=lambda c: (leftover_after(hand, c, wilds), is_wild(c, wilds),
-                                       -value(c, wilds), c))
+    return min((c for c in hand if c != keep), key=lambda c: discard_rank(hand, c, wilds))
+
+
+def discard_rank(hand: list[Card], card: Card, wilds: bool) -> tuple[int, bool, int, Card]:
+    """Where discarding ``card`` stands among the hand's discards, the best first."""
+    return (leftover_after(hand, card, wilds), is_wild(card, wilds), -value(card, wilds), card)
 
 
 class GreedyChinchon:
@@ -61,7 +80,7 @@ class GreedyChinchon:
         if not game.discard:
             return False
         top, hand, wilds = game.discard[-1], game.hands[seat], game.wilds
-        now = best_arrangement(hand, wilds).points
+        now = leftover(hand, wilds)
         with_top = [*hand, top]
         after = min(leftover_after(with_top, c, wilds) for c in hand)
         return is_wild(top, wilds) or now - after >= TAKE_GAIN

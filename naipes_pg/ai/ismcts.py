@@ -45,6 +45,7 @@ ROLLOUT_LIMIT = 5_000  # actions; a safety net only, every game ends long before
 BELIEF_TRIES = 8  # deals tried for one world, each kept with the chance the beliefs give it
 SETTLE_EVERY = 32  # iterations between checks that the choice can no longer change
 PAIRED_MIN_WORLDS, PAIRED_Z, PAIRED_TOLERANCE = 40, 2.5, 0.01  # when paired worlds settle it
+ANCHOR_Z = 1.5  # how surely another move must beat the greedy player's to be played instead
 
 
 # ------------------------------------------------------------------------ levels
@@ -172,10 +173,21 @@ class Search:
         if plan.honest is not None and reads < 1 and len(self.actions) > 1:
             self.actions = plan.honest(self.position, seat, self.actions) or self.actions
             self.settled = len(self.actions) == 1
+        if plan.shortlist is not None and len(self.actions) > 1:
+            self.actions = plan.shortlist(self.position, seat, self.actions) or self.actions
+            self.settled = len(self.actions) == 1
         if plan.plain is not None and len(self.actions) > 1 and plan.plain(self.position):
             self.actions = [greedy_agent(game.spec.id, seed).choose(game, seat)]
             self.settled = True
         self.chosen = frozenset(self.actions)  # the root's actions the search weighs
+        # the greedy player's move, played unless another surely beats it
+        self.anchor = self._greedy_move(game, seat, seed) if plan.anchored else None
+
+    def _greedy_move(self, game: Game, seat: int, seed: int) -> Any:
+        if not self.paired or self.settled or game.spec.id not in GREEDY_AGENTS:
+            return None
+        move = greedy_agent(game.spec.id, seed).choose(game, seat)
+        return move if move in self.chosen else None
 
     # -- running --------------------------------------------------------------------------
 
@@ -217,6 +229,9 @@ class Search:
             child = children.get(act)
             rows.append((act, child.visits, child.mean) if child else (act, 0, 0.0))
         rows.sort(key=lambda row: (-row[1], -row[2]))
+        anchor = self.anchor
+        if anchor is not None and rows[0][0] != anchor and not self._beats(rows[0][0], anchor):
+            rows.sort(key=lambda row: row[0] != anchor)
         return rows
 
     def best_action(self) -> Any:
@@ -231,16 +246,29 @@ class Search:
             return False
         return visits[0] - visits[1] > self.budget - self.iterations
 
+    def _beats(self, act: Any, other: Any) -> bool:
+        """Paired worlds: whether ``act``'s edge over ``other`` on the same deals is surely
+        positive (``ANCHOR_Z`` spreads above nothing)."""
+        mean, spread = self._edge(self.actions.index(act), self.actions.index(other))
+        return mean - ANCHOR_Z * spread > 0
+
+    def _edge(self, best: int, second: int) -> tuple[float, float]:
+        """The mean edge of action ``best`` over ``second`` on the paired worlds, and its
+        standard error."""
+        edges = [w[best] - w[second] for w in self.worlds if None not in (w[best], w[second])]
+        n = len(edges)
+        if not n:
+            return 0.0, math.inf
+        mean = sum(edges) / n
+        return mean, math.sqrt(max(0.0, sum(e * e for e in edges) / n - mean * mean) / n)
+
     def _clear_winner(self) -> bool:
         """Paired worlds: whether the leader's edge over the runner-up, measured on the same
         deals, is surely positive, or surely too small to matter."""
         if len(self.worlds) < PAIRED_MIN_WORLDS:
             return False
         best, second = (self.actions.index(row[0]) for row in self.ranking()[:2])
-        edges = [w[best] - w[second] for w in self.worlds if None not in (w[best], w[second])]
-        n = len(edges)
-        mean = sum(edges) / n
-        spread = math.sqrt(max(0.0, sum(e * e for e in edges) / n - mean * mean) / n)
+        mean, spread = self._edge(best, second)
         return mean - PAIRED_Z * spread > 0 or mean + PAIRED_Z * spread < PAIRED_TOLERANCE
 
     # -- one iteration --------------------------------------------------------------------

@@ -105,7 +105,13 @@ class Plan:
     played (None: the greedy player). ``honest(game, seat, actions)``, when set, keeps of
     ``actions`` those a player who does not bluff would consider: a level that reads its
     rivals less than fully (``reads`` below 1) chooses among those alone, so only the top
-    level bluffs."""
+    level bluffs.
+
+    ``shortlist(game, seat, actions)``, when set, keeps of ``actions`` those worth searching
+    at the root (a game with many moves of which only a few are sensible): the search spends
+    its worlds on those alone. ``anchored``: with paired worlds, the greedy player's move is
+    played unless another beats it surely on the same deals (a game whose greedy player is
+    already sound, where a move that only looks better by chance costs more than it gains)."""
 
     valuation: Callable[[Game], Valuation] = match_end
     rollout: str = "greedy"
@@ -117,3 +123,5 @@ class Plan:
     beliefs: Callable[[Game, int, float], Weight | None] | None = None
     rivals: Callable[[Game, int, int, float], Player | None] | None = None
     honest: Callable[[Game, int, list[Any]], list[Any]] | None = None
+    shortlist: Callable[[Game, int, list[Any]], list[Any]] | None = None
+    anchored: bool = False
