@@ -16,7 +16,7 @@ from positions import position
 
 from naipes_pg import i18n
 from naipes_pg.ai import AGENT_NAMES, ismcts, make_agent
-from naipes_pg.ai.agents import GREEDY_AGENTS, REFLEX_POLICIES
+from naipes_pg.ai.agents import GREEDY_AGENTS, REFLEX_POLICIES, has_own_levels
 from naipes_pg.ai.explain import EXPLAINERS, Audience, card_name, explain
 from naipes_pg.ai.games import PLANS, plan_for
 from naipes_pg.ai.greedy_ronda_robada import greedy_agreement
@@ -356,8 +356,10 @@ def language():
     i18n.set_language("es")
 
 
-# the games whose moves are cards played in turn; a reflex game's presses get no hint
-CARD_GAMES = sorted(g for g in GAMES if not hasattr(make_agent("greedy", g, 0), "plan"))
+# the games whose moves are cards played in turn; a reflex game's presses get no hint, and a
+# game whose levels are its own players (Siete y Media: calls, its hint the exact play) no search
+CARD_GAMES = sorted(g for g in GAMES if not hasattr(make_agent("greedy", g, 0), "plan")
+                    and not has_own_levels(g))
 CARD_CODE = re.compile(r"\b(?:[1-9]|1[0-2]|[SCR])[oceb]\b")
 
 
