@@ -131,9 +131,14 @@ class Board:
         return True
 
     def pile_shows(self, zone: str, cards: Any) -> bool:
+        """Whether ``zone`` lies as the view says: card for card, or, a hand kept in its
+        player's order (``Layout.own_order``), the same cards in any order."""
         pile = self.piles.get(zone, [])
-        return len(pile) == len(cards) and all(
-            c is None or s.card == c for s, c in zip(pile, cards, strict=True))
+        if len(pile) != len(cards):
+            return False
+        if zone.startswith("hand:") and self.layout.own_order():
+            return sorted(map(str, (s.card for s in pile))) == sorted(map(str, cards))
+        return all(c is None or s.card == c for s, c in zip(pile, cards, strict=True))
 
     def reconcile(self) -> None:
         """After the events played out, the sprites must match the view; if they don't (a gap
