@@ -1,0 +1,174 @@
+"""Chinchón at the table (RULES.md 8), as a player meets it: drawing from either pile and
+discarding by mouse or keys; the hand kept in the player's order, rearranged by a drag and
+sorted by its groups, its groups marked with what is left over; a close made by laying the
+card kept back on its place, the groups chosen where the rules give a choice; signed scores,
+eliminations and each round's hands with what they cost."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+from gestures import by_keys, by_mouse
+from uihelpers import drain, make_app, post_key, post_mouse
+
+from naipes_pg import i18n
+from naipes_pg.cards import SPANISH_40, Card, parse, parse_many
+from naipes_pg.rules.base import Close, Draw, PlayCard
+from naipes_pg.rules.events import HandOver
+from naipes_pg.rules.registry import new_game
+from naipes_pg.ui.match import Match, MatchSetup, SeatSetup
+from naipes_pg.ui.table.layouts import layout_for
+from naipes_pg.ui.table.scene import TableScene
+
+
+@pytest.fixture(autouse=True)
+def spanish():
+    i18n.set_language("es")
+    yield
+    i18n.set_language("es")
+
+
+def deck(mine: str, rival: str, discard: str, stock: str = "") -> list[Card]:
+    """A deck dealing seat 0 (the eldest) ``mine`` and seat 1 ``rival`` in blocks of 3, 3
+    and 1, then ``discard`` face up and ``stock`` on top of the stock."""
+    a, b = parse_many(mine), parse_many(rival)
+    top = a[:3] + b[:3] + a[3:6] + b[3:6] + a[6:] + b[6:] + parse_many(discard) \
+        + parse_many(stock)
+    return top + [card for card in SPANISH_40 if card not in top]
+
+
+def table_with(app, mine: str, rival: str, discard: str, stock: str = "",
+               players: int = 2) -> TableScene:
+    seats = [SeatSetup("human", "Ana")] + [SeatSetup("computer", "Ordenador", "greedy")]
+    game = new_game("chinchon", {"players": players}, 1,
+                    decks=[deck(mine, rival, discard, stock)] * 3, first_dealer=1)
+    table = TableScene(app, Match(MatchSetup("chinchon", {"players": players}, None, 1, seats),
+                                  game))
+    app.stack.push(table)
+    drain(table)
+    return table
+
+
+def settle(app, table, frames: int = 60) -> None:
+    for _ in range(frames):
+        app.frame(1 / 60)
+    drain(table)
+
+
+def hand(table) -> list[str]:
+    return [str(sprite.card) for sprite in table.piles["hand:0"]]
+
+
+MINE = "4c 1e 5c 7b 2e 6c 3e"  # a run of cups and a run of swords, mixed up, and 7 of clubs
+RIVAL = "1o 2o 5b 6o Rb Sb Ce"
+
+
+def test_a_drawn_card_goes_last_and_the_players_order_is_kept(tmp_path):
+    app = make_app(tmp_path)
+    table = table_with(app, MINE, RIVAL, "Rc", "7c")
+    table.hand_order.move(table.piles["hand:0"][0], 6)  # 4c to the end
+    by_mouse(app, table, Draw("stock"))
+    settle(app, table)
+    assert hand(table) == ["1e", "5c", "7b", "2e", "6c", "3e", "4c", "7c"]
+
+
+def test_a_card_dragged_within_the_hand_moves_there(tmp_path):
+    app = make_app(tmp_path)
+    table = table_with(app, MINE, RIVAL, "Rc")
+    settle(app, table)
+    cw, ch = table.card_dims
+    sprites = table.piles["hand:0"]
+    start = sprites[0].rect(cw, ch).center
+    end = (sprites[3].rect(cw, ch).centerx + cw // 4, start[1])
+    post_mouse("motion", start)
+    post_mouse("down", start)
+    app.frame(1 / 60)
+    for point in ((start[0] + 40, start[1] - 30), end):
+        post_mouse("motion", point)
+        app.frame(1 / 60)
+    post_mouse("up", end)
+    settle(app, table)
+    assert hand(table) == ["1e", "5c", "7b", "4c", "2e", "6c", "3e"]
+    assert table.match.game.history == []  # nothing played
+
+
+def test_sort_puts_the_groups_first_and_the_marks_say_what_is_left(tmp_path):
+    app = make_app(tmp_path)
+    table = table_with(app, MINE, RIVAL, "Rc")
+    post_key(pygame.K_o)
+    settle(app, table)
+    assert hand(table) == ["4c", "5c", "6c", "1e", "2e", "3e", "7b"]
+    marks = table.layout.hand_marks([parse(c) for c in hand(table)], table.hud.info)
+    assert [len(g) for g in marks.groups] == [3, 3]
+    assert marks.words == "Te quedan 7"
+    table.draw(app.screen)
+    assert table.hand_order.button.label == "Ordenar (O)"
+
+
+def test_shift_and_arrows_move_the_card_the_keyboard_is_on(tmp_path):
+    app = make_app(tmp_path)
+    table = table_with(app, MINE, RIVAL, "Rc")
+    settle(app, table)
+    post_key(pygame.K_RIGHT)
+    app.frame(1 / 60)
+    focused = str(table.input.focused().card)
+    before = hand(table).index(focused)
+    post_key(pygame.K_RIGHT, pygame.KMOD_SHIFT)
+    app.frame(1 / 60)
+    assert hand(table).index(focused) == before + 1
+    assert table.input.focused().card == parse(focused)  # the focus goes with it
+
+
+def test_draw_from_the_discard_pile_and_discard_by_keys(tmp_path):
+    app = make_app(tmp_path)
+    table = table_with(app, MINE, RIVAL, "Rc")
+    by_mouse(app, table, Draw("discard"))
+    settle(app, table)
+    assert "Rc" in hand(table)
+    by_keys(app, table, PlayCard(parse("7b"), "discard"))
+    assert (0, PlayCard(parse("7b"), "discard")) in table.match.game.history
+
+
+def test_a_full_close_is_the_card_kept_back_laid_on_its_place(tmp_path):
+    app = make_app(tmp_path)
+    table = table_with(app, MINE, RIVAL, "Rc", "7c")  # 7c makes 4c 5c 6c 7c: a full close
+    table.draw(app.screen)
+    assert "Cierra aquí" not in words_drawn(table)  # not before drawing
+    by_mouse(app, table, Draw("stock"))
+    settle(app, table)
+    table.draw(app.screen)
+    assert "Cierra aquí" in words_drawn(table)
+    close = next(a for a in table.match.game.legal_actions(0)
+                 if isinstance(a, Close) and a.card == parse("7b"))
+    assert close.target == "closed"
+    by_mouse(app, table, close)
+    settle(app, table, 10)
+    game = table.match.game
+    assert game.results and game.results[-1]["kind"] == "full" and game.scores[0] == 10
+
+
+def words_drawn(table) -> list[str]:
+    return [what[1] for _rect, what in table.painter.items if what[0] == "text"]
+
+
+def test_the_layout_signs_scores_and_says_who_is_out():
+    layout = layout_for("chinchon")
+    info = {"scores": [12, -7, -51], "out": [False, False, True]}
+    assert layout.seat_lines(0, info) == ["+12 puntos"]
+    assert layout.seat_lines(1, info) == ["−7 puntos"]
+    assert layout.seat_lines(2, info) == ["−51 · eliminado"]
+
+
+def test_the_rounds_result_shows_each_hand_and_what_it_cost():
+    layout = layout_for("chinchon")
+    result = {"closer": 0, "kind": "remainder", "points": [-2, -17], "scores": [-2, -17],
+              "melds": [["4c", "5c", "6c", "7c"], ["1e", "2e", "3e"]], "rest": ["2b"],
+              "layoffs": [[1, "7c", 0]],
+              "arrangements": {"1": {"groups": [["Ro", "Rb", "Re"]], "leftover": ["5b", "7o"]}}}
+    event = HandOver(0, (), result)
+    title, rows = layout.hand_result(event, ["Ana", "Luis"].__getitem__, 2)
+    assert title == "Ana: Cierre con resto"
+    assert rows[0] == ["", "Ana", "Luis"]
+    assert rows[1][2] == "Ro Rb Re"
+    assert rows[2] == ["Sin ligar", "2b", "5b 7o · soltó 7c"]
+    assert rows[3] == ["Puntos de la ronda", "−2", "−17"]
