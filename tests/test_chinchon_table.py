@@ -9,6 +9,7 @@ from __future__ import annotations
 import pygame
 import pytest
 from gestures import by_keys, by_mouse
+from test_chinchon import rig
 from uihelpers import drain, make_app, post_key, post_mouse
 
 from naipes_pg import i18n
@@ -172,3 +173,28 @@ def test_the_rounds_result_shows_each_hand_and_what_it_cost():
     assert rows[1][2] == "Ro Rb Re"
     assert rows[2] == ["Sin ligar", "2b", "5b 7o · soltó 7c"]
     assert rows[3] == ["Puntos de la ronda", "−2", "−17"]
+
+
+def test_the_layoffs_the_rules_preselect_are_lit_and_one_key_lays_them_off(tmp_path):
+    """RULES 8 test 4 at the table: the closer shows 4c 5c 6c + 7o 7e 7b + 2o; Ana holds 3c
+    and 7c, pre-selected for the run and the trío; S lays off each in turn [CH-5]."""
+    app = make_app(tmp_path)
+    game = new_game("chinchon", {"players": 2}, 1, first_dealer=0)
+    rig(game, {0: "3c 7c 1e 2e Sb Cb Rb", 1: "4c 5c 6c 7o 7e 7b 2o"}, turn=1, stock_top="Rc")
+    game.round_turns = 2
+    seats = [SeatSetup("human", "Ana"), SeatSetup("computer", "Ordenador", "greedy")]
+    table = TableScene(app, Match(MatchSetup("chinchon", {"players": 2}, None, 1, seats), game))
+    app.stack.push(table)
+    drain(table)
+    table.queue(game.apply(1, Draw("stock")))
+    close = next(a for a in game.legal_actions(1) if isinstance(a, Close))
+    table.queue(game.apply(1, close))
+    drain(table)
+    assert table.hud.info["preselected"] == [["3c", "meld:0"], ["7c", "meld:1"]]
+    assert "preselected" not in game.view(1).info  # the closer does not read Ana's choice
+    table.draw(app.screen)
+    assert table.hand_order.take_button.label == "Soltar las elegidas (S)"
+    for _ in range(2):
+        post_key(pygame.K_s)
+        settle(app, table, 5)
+    assert game.results[-1]["layoffs"] == [[0, "3c", 0], [0, "7c", 1]]

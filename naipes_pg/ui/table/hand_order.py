@@ -1,8 +1,9 @@
 """The person's own order of his hand, where the layout keeps it (``HandHooks.own_order``): a
 card dragged within the hand and dropped there moves to that place (Shift+←/→ move the card
 the keyboard is on), a "sort" button and key put the hand in the layout's order
-(``sorted_hand``), and the groups the hand holds now are marked under their cards, a colour
-each, with the layout's words beside the hand (``hand_marks``)."""
+(``sorted_hand``), the groups the hand holds now are marked under their cards, a colour
+each, with the layout's words beside the hand (``hand_marks``), and the moves the rules
+pre-select are ringed on their cards, a button (and S) making the first (``preselected``)."""
 
 from __future__ import annotations
 
@@ -19,6 +20,7 @@ from .layout import Layout, Lying
 from .sprites import CardSprite
 
 SORT_KEY = pygame.K_o
+TAKE_KEY = pygame.K_s
 CLICK_SLOP = 8  # as the input's: a press that moves less is a click, not a drag
 # the groups' colours, told apart from the suits' and the table's own marks
 GROUP_COLOURS = ((90, 170, 255), (255, 150, 60), (190, 110, 240), (80, 210, 170))
@@ -55,20 +57,23 @@ class Held(Protocol):
 
 
 Aim = Callable[[tuple[int, int], CardSprite], str | None]
+Play = Callable[[Any, str], bool]
 
 
 class HandOrder:
     """``table`` holds the cards, ``gesture`` the drag or focus in progress, ``aim`` says
-    where a drop at a point would play a card (None: nowhere), ``info`` gives the public
-    figures the table shows now."""
+    where a drop at a point would play a card (None: nowhere), ``play`` plays a card to a
+    place as a drop there does, ``info`` gives the figures the table shows now."""
 
-    def __init__(self, table: Arranged, gesture: Held, aim: Aim,
+    def __init__(self, table: Arranged, gesture: Held, aim: Aim, play: Play,
                  info: Callable[[], dict[str, Any]]) -> None:
         self.table = table
         self.gesture = gesture
         self.aim = aim
+        self.play = play
         self.info = info
         self.button = Button(_("Sort (O)"))
+        self.take_button = Button("")
         self.words = ""
 
     @property
@@ -93,11 +98,15 @@ class HandOrder:
         if event.type == pygame.KEYDOWN and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
             if event.key == SORT_KEY:
                 return self.sort()
+            if event.key == TAKE_KEY:
+                return self.take()
             if event.mod & pygame.KMOD_SHIFT and event.key in (pygame.K_LEFT, pygame.K_RIGHT):
                 return self._shift(1 if event.key == pygame.K_RIGHT else -1)
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             if self.button.rect.w and self.button.rect.collidepoint(event.pos):
                 return self.sort()
+            if self.take_button.rect.w and self.take_button.rect.collidepoint(event.pos):
+                return self.take()
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             return self._dropped(event.pos)
         return False
@@ -113,6 +122,15 @@ class HandOrder:
             return False
         by_card = {s.card: s for s in hand}
         self._set([by_card[card] for card in order])
+        return True
+
+    def take(self) -> bool:
+        """The first move the rules pre-select, made; False when there is none."""
+        chosen = self.table.layout.preselected(self.info())
+        if chosen is None or not chosen.moves:
+            return False
+        card, place = chosen.moves[0]
+        self.play(card, place)
         return True
 
     def move(self, sprite: CardSprite, index: int) -> None:
@@ -162,6 +180,7 @@ class HandOrder:
     def draw(self, surface: pygame.Surface) -> None:
         """The groups' marks under their cards, the words and the sort button beside the hand."""
         self.button.rect = pygame.Rect(0, 0, 0, 0)
+        self.take_button.rect = pygame.Rect(0, 0, 0, 0)
         if not self.active():
             return
         k = self.table.app.k
@@ -181,6 +200,9 @@ class HandOrder:
             self.button.rect = pygame.Rect(right + gap, int(middle), width, button_height(k))
             self.button.rect.right = min(self.button.rect.right, self.table.app.size[0] - gap)
             draw_button(surface, self.button, k)
+        chosen = self.table.layout.preselected(self.info())
+        if chosen is not None and chosen.moves:
+            self._draw_chosen(surface, chosen, right + gap, int(middle) + button_height(k) + gap)
         if marks is not None and marks.words:
             theme.text(surface, marks.words, int(18 * k), (right + gap, int(middle) - gap // 2),
                        color=theme.INK, anchor="bottomleft", shadow=True)
@@ -201,3 +223,19 @@ class HandOrder:
             bar = pygame.Rect(rect.left + 3, rect.bottom - thick - 3, shown - rect.left - 6, thick)
             colour = GROUP_COLOURS[index % len(GROUP_COLOURS)]
             pygame.draw.rect(surface, colour, bar, border_radius=thick // 2)
+
+    def _draw_chosen(self, surface: pygame.Surface, chosen: Any, left: int, top: int) -> None:
+        """A ring round each pre-selected card and the button that makes the first."""
+        k = self.table.app.k
+        cw, ch = self.table.card_dims
+        cards = {card for card, _place in chosen.moves}
+        for sprite in self.hand:
+            if sprite.card in cards and sprite is not self.gesture.dragged:
+                theme.outline(surface, theme.HINT, sprite.rect(cw, ch).inflate(6, 6),
+                              max(3, int(4 * k)))
+        button = self.take_button
+        button.label = chosen.button
+        width = theme.font(int(18 * k), "bold").size(button.label)[0] + int(28 * k)
+        button.rect = pygame.Rect(left, top, width, button_height(k))
+        button.rect.right = min(button.rect.right, self.table.app.size[0] - int(14 * k))
+        draw_button(surface, button, k)

@@ -1,7 +1,8 @@
 """The hooks of a game whose player arranges a long hand, which ``Layout`` takes in: whether
 the hand keeps the order the person gives it (a card dragged within the hand moves there),
 the order a "sort" puts it in, and the groups the hand holds now, marked under their cards,
-with a word on what is left over. Every default says "nothing of the game's own": the hand
+with a word on what is left over, and the moves the rules pre-select for him (lit, and made
+by one button). Every default says "nothing of the game's own": the hand
 follows the rules' order, no sort, no marks (``hand_order`` asks them)."""
 
 from __future__ import annotations
@@ -22,6 +23,15 @@ class HandMarks:
     words: str = ""
 
 
+@dataclass(frozen=True)
+class Preselected:
+    """Moves the rules choose for the person, which he may take or change: each a card of
+    his hand and the place it goes; ``button`` is the words of the button that makes them."""
+
+    moves: tuple[tuple[Card, str], ...]
+    button: str
+
+
 class HandHooks:
     """Hooks ``Layout`` takes in (see the module's docstring)."""
 
@@ -39,4 +49,9 @@ class HandHooks:
     def hand_marks(self, cards: Sequence[Card], info: dict[str, Any]) -> HandMarks | None:
         """The groups the person's ``cards`` hold now and the words beside them; None: no
         marks."""
+        return None
+
+    def preselected(self, info: dict[str, Any]) -> Preselected | None:
+        """The moves the rules pre-select for the person now (his view's ``info`` says
+        them), lit on his cards, made one by one by a button; None: none."""
         return None

@@ -87,7 +87,7 @@ class TableScene(Scene):
         self.logbook = Logbook(self.story, self.reports, lambda: self.hud.log_button,
                                self.reflex.takes_key)
         self.hand_order = HandOrder(self, self.input, self.input.reach.target_at,
-                                    lambda: self.hud.info)
+                                    self.input.play, lambda: self.hud.info)
         self.finale = Finale(match, self.board, self.seats, self, self.hud, app, self.reports,
                              app.record_match, self.director.timeline.release)
         self.turns = Turns(match, self.board, self.seats, self, app, self, self.reflex)

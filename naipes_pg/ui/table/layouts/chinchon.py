@@ -11,12 +11,12 @@ from typing import Any
 
 import pygame
 
-from ....cards import Card
+from ....cards import Card, parse
 from ....i18n import _, tr
 from ....rules.base import N_
 from ....rules.chinchon_melds import best_arrangement, sort_key
 from ..layout import NameOf, ZoneBox, ZoneStyle, box_at
-from ..layout_hand import HandMarks
+from ..layout_hand import HandMarks, Preselected
 from ..seated import SeatedLayout
 
 CLOSE_WORDS = {
@@ -102,6 +102,15 @@ class ChinchonLayout(SeatedLayout):
         best = best_arrangement(cards, bool(info.get("wilds")))
         words = tr("{n} left over", n=best.points) if best.leftover else _("All grouped")
         return HandMarks(best.groups, words)
+
+    def preselected(self, info: dict[str, Any]) -> Preselected | None:
+        """The lay-offs the rules choose for the person (CH-5): lit, and one button lays
+        off the first; he may drag others instead, or pass."""
+        moves = info.get("preselected")
+        if not moves:
+            return None
+        return Preselected(tuple((parse(card), group) for card, group in moves),
+                           _("Lay off the chosen (S)"))
 
     # -- what the players read -----------------------------------------------------------------
 
