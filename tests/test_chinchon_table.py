@@ -15,11 +15,12 @@ from uihelpers import drain, make_app, post_key, post_mouse
 from naipes_pg import i18n
 from naipes_pg.cards import SPANISH_40, Card, parse, parse_many
 from naipes_pg.rules.base import Close, Draw, PlayCard
-from naipes_pg.rules.events import HandOver
+from naipes_pg.rules.events import Announced, HandOver, Moved, Shuffled
 from naipes_pg.rules.registry import new_game
 from naipes_pg.ui.match import Match, MatchSetup, SeatSetup
 from naipes_pg.ui.table.layouts import layout_for
 from naipes_pg.ui.table.scene import TableScene
+from naipes_pg.ui.table.telling import Teller, Who
 
 
 @pytest.fixture(autouse=True)
@@ -198,3 +199,24 @@ def test_the_layoffs_the_rules_preselect_are_lit_and_one_key_lays_them_off(tmp_p
         post_key(pygame.K_s)
         settle(app, table, 5)
     assert game.results[-1]["layoffs"] == [[0, "3c", 0], [0, "7c", 1]]
+
+
+def test_a_player_out_is_greyed_and_a_turn_limit_end_is_said():
+    layout = layout_for("chinchon")
+    assert layout.seat_out(2, {"out": [False, False, True]})
+    assert not layout.seat_out(0, {"out": [False, False, True]})
+    assert "2000" in layout.end_words("turn_limit")
+    assert layout.end_words("fifty") is None
+
+
+def test_a_renewed_stock_is_said_and_a_close_says_its_kind():
+    layout = layout_for("chinchon")
+    teller = Teller(Who(("Ana", "Luis"), 0), 2, layout.seat_zone)
+    under = tuple(parse_many("1o 2o 3o"))
+    told = layout.tell([Moved(under, "discard", "stock", "bottom", "top"), Shuffled("stock"),
+                        Moved((parse("4c"),), "stock", "hand:0", seat=0)], teller)
+    assert told[0].said.msgid.startswith("The stock ran out")
+    assert layout.move_motion("discard", "stock")[0] == "shuffle"
+    banner = layout.banner_words(Announced("cierre", 1, {"kind": "remainder"}),
+                                 Who(("Ana", "Luis"), 0))
+    assert banner == "Luis: Cierre con resto"

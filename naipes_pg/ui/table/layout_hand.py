@@ -55,3 +55,8 @@ class HandHooks:
         """The moves the rules pre-select for the person now (his view's ``info`` says
         them), lit on his cards, made one by one by a button; None: none."""
         return None
+
+    def seat_out(self, seat: int, info: dict[str, Any]) -> bool:
+        """Whether ``seat``'s player is out of the match (he holds no hand any more): his
+        name is greyed. By default nobody is."""
+        return False

@@ -11,13 +11,17 @@ from typing import Any
 
 import pygame
 
+from ....ai.phrases import phrase
 from ....cards import Card, parse
 from ....i18n import _, tr
 from ....rules.base import N_
+from ....rules.chinchon import TURN_LIMIT
 from ....rules.chinchon_melds import best_arrangement, sort_key
+from ....rules.events import Event, Moved, Shuffled
 from ..layout import NameOf, ZoneBox, ZoneStyle, box_at
 from ..layout_hand import HandMarks, Preselected
 from ..seated import SeatedLayout
+from ..telling import Teller, Told, Who
 
 CLOSE_WORDS = {
     "chinchon": N_("Chinchón!"),
@@ -102,6 +106,37 @@ class ChinchonLayout(SeatedLayout):
         best = best_arrangement(cards, bool(info.get("wilds")))
         words = tr("{n} left over", n=best.points) if best.leftover else _("All grouped")
         return HandMarks(best.groups, words)
+
+    def seat_out(self, seat: int, info: dict[str, Any]) -> bool:
+        out = info.get("out") or []
+        return seat < len(out) and bool(out[seat])
+
+    def end_words(self, reason: str) -> str | None:
+        if reason == "turn_limit":
+            return tr("The match ends at its {n}th turn (rule 12): the highest score wins",
+                      n=TURN_LIMIT)
+        return None
+
+    def move_motion(self, frm: str, to: str) -> tuple[str, float]:
+        """The discard pile gathered into a new stock: slowly, with a shuffle's sound."""
+        return ("shuffle", 2.5) if (frm, to) == ("discard", "stock") else ("place", 1.0)
+
+    def tell(self, events: Sequence[Event], teller: Teller) -> Sequence[Told] | None:
+        """The stock renewed from the discard pile is said; the rest as usual."""
+        renewed = [i for i, e in enumerate(events) if isinstance(e, Shuffled)
+                   or (isinstance(e, Moved) and (e.frm, e.to) == ("discard", "stock"))]
+        if not renewed:
+            return None
+        said = Told(phrase("The stock ran out: the discard pile, shuffled, is the new stock"),
+                    at=renewed[0])
+        return [said, *teller.by_kind(events, skip=renewed)]
+
+    def banner_words(self, event: Any, who: Who) -> str | None:
+        """A close says its kind: "Ana: Close with remainder"."""
+        if getattr(event, "kind", None) == "cierre":
+            kind = (event.data or {}).get("kind")
+            return tr("{name}: {close}", name=who.name(event.seat), close=close_words(kind))
+        return None
 
     def preselected(self, info: dict[str, Any]) -> Preselected | None:
         """The lay-offs the rules choose for the person (CH-5): lit, and one button lays
@@ -194,7 +229,7 @@ class ChinchonLayout(SeatedLayout):
     @staticmethod
     def _groups(result: dict[str, Any], seat: int) -> str:
         if seat == result.get("closer"):
-            return "  ".join(" ".join(m[:3]) for m in result.get("melds", []) if m)
+            return "  ".join(" ".join(m[:3]) for m in result.get("melds", []) if m) or "–"
         arrangement = result.get("arrangements", {}).get(str(seat))
         if not arrangement:
             return "–"
