@@ -10,6 +10,7 @@ import pygame
 import pytest
 from gestures import by_keys, by_mouse
 from test_chinchon import rig
+from test_visibility import check_table, position
 from uihelpers import drain, make_app, post_key, post_mouse
 
 from naipes_pg import i18n
@@ -220,3 +221,13 @@ def test_a_renewed_stock_is_said_and_a_close_says_its_kind():
     banner = layout.banner_words(Announced("cierre", 1, {"kind": "remainder"}),
                                  Who(("Ana", "Luis"), 0))
     assert banner == "Luis: Cierre con resto"
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+@pytest.mark.parametrize("size", [(640, 480), (1024, 600), (1280, 800)])
+def test_every_card_and_word_can_be_read_even_at_the_smallest_window(tmp_path, players, size):
+    for moves in (0, 9, 40):
+        app, table = position(tmp_path, "chinchon", None, players, moves, moves)
+        problems = check_table(table, app, size, words=True)
+        assert not problems, problems[:5]
+

@@ -63,12 +63,14 @@ class ChinchonLayout(SeatedLayout):
         gap = max(8, cw // 4)
         cy = middle.centery
         x = middle.left + cw * 0.6
-        stock = box_at(x, cy, cw, ch, style=ZoneStyle.STACK, face_up=False, show_count=True)
+        # the words of the three piles side by side: above, below, above, clear of each other
+        stock = box_at(x, cy, cw, ch, style=ZoneStyle.STACK, face_up=False, show_count=True,
+                       text_side="above")
         x += cw + gap
         discard = box_at(x, cy, cw, ch, style=ZoneStyle.STACK, drop_target="discard")
         x += cw + gap
         closed = box_at(x, cy, cw, ch, style=ZoneStyle.STACK, face_up=False,
-                        drop_target="closed")
+                        drop_target="closed", text_side="above")
         left = closed.rect.right + gap * 2
         group_w = cw * (1 + STEP_SHOWN * 3)
         room = middle.right - left
