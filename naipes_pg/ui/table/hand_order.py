@@ -22,8 +22,8 @@ from .sprites import CardSprite
 SORT_KEY = pygame.K_o
 TAKE_KEY = pygame.K_s
 CLICK_SLOP = 8  # as the input's: a press that moves less is a click, not a drag
-# the groups' colours, told apart from the suits' and the table's own marks
-GROUP_COLOURS = ((90, 170, 255), (255, 150, 60), (190, 110, 240), (80, 210, 170))
+# the groups' colours, told apart from the suits', the table's own marks and the hint's blue
+GROUP_COLOURS = ((255, 150, 60), (190, 110, 240), (80, 210, 170), (240, 90, 140))
 
 
 class Window(Protocol):
@@ -191,21 +191,32 @@ class HandOrder:
         marks = self.table.layout.hand_marks(cards, self.info())
         if marks is not None:
             self._draw_groups(surface, marks.groups, cw, ch, k)
-        right = max(s.rect(cw, ch).right for s in self.hand)
-        middle = sum(s.y for s in self.hand) / len(self.hand)
-        gap = int(14 * k)
+        # beside the hand, from its foot up: the sort button, the pre-selection's, the words
+        rects = [s.rect(cw, ch) for s in self.hand]
+        left = max(r.right for r in rects) + int(14 * k)
+        bottom = max(r.bottom for r in rects)
         if self.table.layout.sorted_hand(cards, self.info()) is not None:
-            self.button.label = _("Sort (O)")
-            width = theme.font(int(18 * k), "bold").size(self.button.label)[0] + int(28 * k)
-            self.button.rect = pygame.Rect(right + gap, int(middle), width, button_height(k))
-            self.button.rect.right = min(self.button.rect.right, self.table.app.size[0] - gap)
-            draw_button(surface, self.button, k)
+            bottom = self._button(surface, self.button, _("Sort (O)"), left, bottom)
         chosen = self.table.layout.preselected(self.info())
         if chosen is not None and chosen.moves:
-            self._draw_chosen(surface, chosen, right + gap, int(middle) + button_height(k) + gap)
+            self._ring(surface, chosen)
+            bottom = self._button(surface, self.take_button, chosen.button, left, bottom)
         if marks is not None and marks.words:
-            theme.text(surface, marks.words, int(18 * k), (right + gap, int(middle) - gap // 2),
+            theme.text(surface, marks.words, int(18 * k), (left, bottom),
                        color=theme.INK, anchor="bottomleft", shadow=True)
+
+    def _button(self, surface: pygame.Surface, button: Button, label: str, left: int,
+                bottom: int) -> int:
+        """``button`` drawn with ``label``, its foot at ``bottom`` (inside the window); the
+        height above it that is still free."""
+        k = self.table.app.k
+        button.label = label
+        width = theme.font(int(18 * k), "bold").size(label)[0] + int(28 * k)
+        button.rect = pygame.Rect(left, 0, width, button_height(k))
+        button.rect.bottom = bottom
+        button.rect.right = min(button.rect.right, self.table.app.size[0] - int(8 * k))
+        draw_button(surface, button, k)
+        return button.rect.top - int(10 * k)
 
     def _draw_groups(self, surface: pygame.Surface, groups: Any, cw: int, ch: int,
                      k: float) -> None:
@@ -224,8 +235,8 @@ class HandOrder:
             colour = GROUP_COLOURS[index % len(GROUP_COLOURS)]
             pygame.draw.rect(surface, colour, bar, border_radius=thick // 2)
 
-    def _draw_chosen(self, surface: pygame.Surface, chosen: Any, left: int, top: int) -> None:
-        """A ring round each pre-selected card and the button that makes the first."""
+    def _ring(self, surface: pygame.Surface, chosen: Any) -> None:
+        """A ring round each card the rules pre-select."""
         k = self.table.app.k
         cw, ch = self.table.card_dims
         cards = {card for card, _place in chosen.moves}
@@ -233,9 +244,3 @@ class HandOrder:
             if sprite.card in cards and sprite is not self.gesture.dragged:
                 theme.outline(surface, theme.HINT, sprite.rect(cw, ch).inflate(6, 6),
                               max(3, int(4 * k)))
-        button = self.take_button
-        button.label = chosen.button
-        width = theme.font(int(18 * k), "bold").size(button.label)[0] + int(28 * k)
-        button.rect = pygame.Rect(left, top, width, button_height(k))
-        button.rect.right = min(button.rect.right, self.table.app.size[0] - int(14 * k))
-        draw_button(surface, button, k)
