@@ -231,3 +231,50 @@ def test_every_card_and_word_can_be_read_even_at_the_smallest_window(tmp_path, p
         problems = check_table(table, app, size, words=True)
         assert not problems, problems[:5]
 
+
+
+def test_a_chinchons_result_shows_the_seven_cards_from_the_table():
+    """The round's figures keep no groups for a chinchón: the result reads them where they
+    lie, in the closer's group."""
+    layout = layout_for("chinchon")
+    result = {"closer": 0, "kind": "chinchon", "points": [0, 0], "scores": [0, 0]}
+    seven = parse_many("1c 2c 3c 4c 5c 6c 7c")
+    event = HandOver(0, (0,), result, piles={"meld:0": seven, "meld:1": []})
+    title, rows = layout.hand_result(event, ["Ana", "Luis"].__getitem__, 2)
+    assert title == "Ana: ¡Chinchón!"
+    assert rows[1][1] == "1c 2c 3c 4c 5c 6c 7c"
+
+
+def test_a_close_shown_several_ways_lets_the_player_pick_by_its_remainder(tmp_path):
+    """RULES 8 test 14 (comodín) at the table: 1o 2o 4o 2c 3c 4c 4e and the King drawn; the
+    King laid on the closing place offers each way to show the others, said by its
+    remainder, and the one picked is the close made [CH-11]."""
+    app = make_app(tmp_path)
+    options = {"players": 2, "comodin": True}
+    game = new_game("chinchon", options, 1, first_dealer=1)
+    rig(game, {0: "1o 2o 4o 2c 3c 4c 4e", 1: "1e 2e 3e 4b 5b 6b Ro"}, turn=0, stock_top="Rb")
+    game.round_turns = 2
+    seats = [SeatSetup("human", "Ana"), SeatSetup("computer", "Ordenador", "greedy")]
+    table = TableScene(app, Match(MatchSetup("chinchon", options, None, 1, seats), game))
+    app.stack.push(table)
+    drain(table)
+    by_mouse(app, table, Draw("stock"))
+    settle(app, table)
+    closes = [a for a in game.legal_actions(0) if isinstance(a, Close) and a.card == parse("Rb")]
+    assert len(closes) > 1
+    by_mouse(app, table, closes[0])
+    said = set()
+    for _ in closes:
+        said.add(table.input.prompt())
+        post_key(pygame.K_RIGHT)
+        app.frame(1 / 60)
+    assert len(said) == len(closes)
+    assert any("resto: 3 de copas (−3)" in words for words in said)
+    assert any("resto: 2 de oros (−2)" in words for words in said)
+    while "3 de copas" not in table.input.prompt():
+        post_key(pygame.K_RIGHT)
+        app.frame(1 / 60)
+    post_key(pygame.K_RETURN)
+    app.frame(1 / 60)
+    made = [act for seat, act in game.history if isinstance(act, Close)]
+    assert len(made) == 1 and made[0].groups[-1] == parse("3c")

@@ -13,10 +13,10 @@ import pygame
 
 from ....ai.phrases import phrase
 from ....cards import Card, parse
-from ....i18n import _, tr
-from ....rules.base import N_
+from ....i18n import _, language, tr
+from ....rules.base import N_, Close
 from ....rules.chinchon import TURN_LIMIT
-from ....rules.chinchon_melds import best_arrangement, sort_key
+from ....rules.chinchon_melds import best_arrangement, is_group, sort_key, value
 from ....rules.events import Event, Moved, Shuffled
 from ..layout import NameOf, ZoneBox, ZoneStyle, box_at
 from ..layout_hand import HandMarks, Preselected
@@ -192,9 +192,21 @@ class ChinchonLayout(SeatedLayout):
             return _("Lay off cards on the closer's groups, or pass")
         return None
 
+    wilds = False
+
+    def use_options(self, options: dict[str, Any]) -> None:
+        self.wilds = bool(options.get("comodin"))
+
     def action_words(self, act: Any) -> str | None:
+        """"Lay off nothing more" for a pass; a close with remainder, as one of several
+        ways to show the same cards [CH-11], by its remainder: "remainder: 3 de copas (−3)"."""
         if getattr(act, "name", None) == "pass":
             return _("Lay off nothing more")
+        if isinstance(act, Close) and len(act.groups) == 7 \
+                and not is_group(act.groups[3:], self.wilds):
+            rest = act.groups[-1]
+            return tr("remainder: {card} (−{n})", card=rest.name(language()),
+                      n=value(rest, self.wilds))
         return None
 
     def involved(self, act: Any) -> tuple[tuple[Card, ...], tuple[str, ...]]:
@@ -222,16 +234,21 @@ class ChinchonLayout(SeatedLayout):
         if closer is not None:
             title = tr("{name}: {close}", name=name_of(closer), close=close_words(kind))
         rows = [[""] + [name_of(s) for s in range(players)]]
-        rows.append([_("Groups")] + [self._groups(result, s) for s in range(players)])
+        piles = getattr(event, "piles", None) or {}
+        rows.append([_("Groups")] + [self._groups(result, s, piles) for s in range(players)])
         rows.append([_("Left ungrouped")] + [self._leftover(result, s) for s in range(players)])
         rows.append([_("Points this round")] + [signed(p) for p in result["points"]])
         rows.append([_("Running score")] + [signed(p) for p in result["scores"]])
         return title, rows
 
     @staticmethod
-    def _groups(result: dict[str, Any], seat: int) -> str:
+    def _groups(result: dict[str, Any], seat: int, piles: dict[str, Any]) -> str:
+        """A hand's groups: the closer's as he showed them (a chinchón's seven from the table,
+        the round's figures keep none), another's as best arranged."""
         if seat == result.get("closer"):
-            return "  ".join(" ".join(m[:3]) for m in result.get("melds", []) if m) or "–"
+            melds = result.get("melds") or [[str(c) for c in piles.get(zone, []) if c]
+                                            for zone in ("meld:0", "meld:1")]
+            return "  ".join(" ".join(m[:3] if len(m) == 4 else m) for m in melds if m) or "–"
         arrangement = result.get("arrangements", {}).get(str(seat))
         if not arrangement:
             return "–"
