@@ -278,3 +278,13 @@ def test_a_close_shown_several_ways_lets_the_player_pick_by_its_remainder(tmp_pa
     app.frame(1 / 60)
     made = [act for seat, act in game.history if isinstance(act, Close)]
     assert len(made) == 1 and made[0].groups[-1] == parse("3c")
+
+
+def test_the_closers_groups_belong_to_nobody_so_a_close_gives_no_one_cards():
+    layout = layout_for("chinchon")
+    assert layout.zone_owner("meld:1", 3) is None
+    assert layout.zone_owner("hand:1", 3) == 1
+    teller = Teller(Who(("Ana", "Luis", "Eva"), 0), 3, layout.seat_zone,
+                    layout.score_reasons(), layout.zone_owner)
+    told = teller.by_kind([Moved(tuple(parse_many("5o 5c 5b 5e")), "hand:0", "meld:1", seat=0)])
+    assert not any("Luis" in str(t.said.params) for t in told)

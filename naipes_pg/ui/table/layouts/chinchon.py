@@ -81,14 +81,15 @@ class ChinchonLayout(SeatedLayout):
             for zone in ("meld:0", "meld:1"):
                 boxes[zone] = box_at(x, cy, group_w, ch, drop_target=zone)
                 x += group_w + gap
-            boxes["rest"] = box_at(x - group_w / 2 + cw / 2, cy, cw, ch, style=ZoneStyle.STACK)
+            boxes["rest"] = box_at(x - group_w / 2 + cw / 2, cy, cw, ch, style=ZoneStyle.STACK,
+                                   slot=False)
             return boxes
         down = min(ch * 0.62, (middle.height - ch) / 2)
         x = left + group_w / 2
         boxes["meld:0"] = box_at(x, cy - down, group_w, ch, drop_target="meld:0")
         boxes["meld:1"] = box_at(x, cy + down, group_w, ch, drop_target="meld:1")
         boxes["rest"] = box_at(x + group_w / 2 + gap + cw / 2, cy, cw, ch,
-                               style=ZoneStyle.STACK)
+                               style=ZoneStyle.STACK, slot=False)
         return boxes
 
     # -- the player's hand: his order, a sort by groups, the groups marked ---------------------
@@ -108,6 +109,11 @@ class ChinchonLayout(SeatedLayout):
         best = best_arrangement(cards, bool(info.get("wilds")))
         words = tr("{n} left over", n=best.points) if best.leftover else _("All grouped")
         return HandMarks(best.groups, words)
+
+    def zone_owner(self, zone: str, players: int) -> int | None:
+        """A hand is its player's; the closer's two groups ("meld:0", "meld:1") are nobody's,
+        though their names end in a number."""
+        return None if zone.startswith("meld:") else super().zone_owner(zone, players)
 
     def seat_out(self, seat: int, info: dict[str, Any]) -> bool:
         out = info.get("out") or []
