@@ -288,3 +288,42 @@ def test_the_closers_groups_belong_to_nobody_so_a_close_gives_no_one_cards():
                     layout.score_reasons(), layout.zone_owner)
     told = teller.by_kind([Moved(tuple(parse_many("5o 5c 5b 5e")), "hand:0", "meld:1", seat=0)])
     assert not any("Luis" in str(t.said.params) for t in told)
+
+
+def test_each_persons_order_survives_the_hot_seat_curtain(tmp_path):
+    """Two people at one screen: the table hides the hands and shows the next person's at
+    each hand-over; each finds his hand as he left it."""
+    app = make_app(tmp_path)
+    seats = [SeatSetup("human", "Ana"), SeatSetup("human", "Luis")]
+    app.start_match(MatchSetup("chinchon", {"players": 2}, None, 1, seats))
+    table = next(scene for scene in app.stack.scenes if isinstance(scene, TableScene))
+
+    def sit_down(seat: int) -> None:
+        for frame in range(600):
+            app.frame(1 / 60)
+            if type(app.stack.top).__name__ == "CurtainScene" and frame % 20 == 19:
+                post_key(pygame.K_RETURN)  # once the curtain has been seen a moment
+            elif table.viewer == seat and not table.busy():
+                return
+        raise AssertionError((seat, table.viewer, type(app.stack.top).__name__, table.busy()))
+
+    game = table.match.game
+
+    def own() -> list[str]:
+        return [str(sprite.card) for sprite in table.piles[f"hand:{table.viewer}"]]
+
+    def draw_and_throw_it() -> None:
+        by_mouse(app, table, Draw("stock"))
+        settle(app, table, 30)
+        by_mouse(app, table, PlayCard(table.piles[f"hand:{table.viewer}"][-1].card, "discard"))
+
+    first = game.actors()[0]
+    sit_down(first)
+    table.hand_order.move(table.piles[f"hand:{first}"][0], 6)
+    mine = own()
+    draw_and_throw_it()
+    sit_down(1 - first)
+    draw_and_throw_it()
+    sit_down(first)
+    assert own() == mine
+
