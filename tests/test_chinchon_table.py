@@ -327,3 +327,18 @@ def test_each_persons_order_survives_the_hot_seat_curtain(tmp_path):
     sit_down(first)
     assert own() == mine
 
+
+
+@pytest.mark.parametrize("source", ["stock", "discard"])
+def test_a_click_on_a_pile_draws_from_it(tmp_path, source):
+    app = make_app(tmp_path)
+    table = table_with(app, MINE, RIVAL, "Rc", "7c")
+    settle(app, table, 30)
+    assert table.input.reach.places()[source] == Draw(source)
+    point = table.input.reach.place_rect(source).center
+    post_mouse("motion", point)
+    post_mouse("down", point)
+    post_mouse("up", point)
+    app.frame(1 / 60)
+    assert table.match.game.history[0] == (0, Draw(source))
+    assert ("7c" if source == "stock" else "Rc") in hand(table)

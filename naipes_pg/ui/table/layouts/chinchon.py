@@ -14,7 +14,7 @@ import pygame
 from ....ai.phrases import phrase
 from ....cards import Card, parse
 from ....i18n import _, language, tr
-from ....rules.base import N_, Close
+from ....rules.base import N_, Close, Draw
 from ....rules.chinchon import TURN_LIMIT
 from ....rules.chinchon_melds import best_arrangement, is_group, sort_key, value
 from ....rules.events import Event, Moved, Shuffled
@@ -109,6 +109,12 @@ class ChinchonLayout(SeatedLayout):
         best = best_arrangement(cards, bool(info.get("wilds")))
         words = tr("{n} left over", n=best.points) if best.leftover else _("All grouped")
         return HandMarks(best.groups, words)
+
+    def place_of(self, act: Any) -> str | None:
+        """A draw is a click on its pile (a press there, the start of a drag, draws too)."""
+        if isinstance(act, Draw):
+            return act.source
+        return super().place_of(act)
 
     def zone_owner(self, zone: str, players: int) -> int | None:
         """A hand is its player's; the closer's two groups ("meld:0", "meld:1") are nobody's,
