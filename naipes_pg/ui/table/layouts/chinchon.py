@@ -37,6 +37,21 @@ def signed(n: int) -> str:
     return f"+{n}" if n > 0 else f"−{-n}" if n < 0 else "0"
 
 
+SUIT_SHORT = {"es": {"o": "o", "c": "c", "e": "e", "b": "b"},
+              "en": {"o": "Co", "c": "Cu", "e": "Sw", "b": "Cl"}}
+
+
+def shorts(cards: Sequence[str]) -> str:
+    """Cards as the results table lists them, by the number printed on them and a letter of
+    their suit in the player's language: "12c 7o", "12Cu 7Co"; a joker as itself."""
+    letters = SUIT_SHORT["en" if language().startswith("en") else "es"]
+    said = []
+    for text in cards:
+        card = parse(text)
+        said.append(f"{card.rank}{letters[card.suit]}" if card.suit in letters else text)
+    return " ".join(said)
+
+
 def close_words(kind: Any) -> str:
     """The words of a close by its kind ("Close with remainder")."""
     return _(CLOSE_WORDS[kind]) if kind in CLOSE_WORDS else ""
@@ -260,20 +275,20 @@ class ChinchonLayout(SeatedLayout):
         if seat == result.get("closer"):
             melds = result.get("melds") or [[str(c) for c in piles.get(zone, []) if c]
                                             for zone in ("meld:0", "meld:1")]
-            return "  ".join(" ".join(m[:3] if len(m) == 4 else m) for m in melds if m) or "–"
+            return "  ".join(shorts(m[:3] if len(m) == 4 else m) for m in melds if m) or "–"
         arrangement = result.get("arrangements", {}).get(str(seat))
         if not arrangement:
             return "–"
-        return "  ".join(" ".join(g) for g in arrangement["groups"]) or "–"
+        return "  ".join(shorts(g) for g in arrangement["groups"]) or "–"
 
     @staticmethod
     def _leftover(result: dict[str, Any], seat: int) -> str:
         if seat == result.get("closer"):
-            return " ".join(result.get("rest", [])) or "–"
+            return shorts(result.get("rest", [])) or "–"
         arrangement = result.get("arrangements", {}).get(str(seat))
         laid = [card for who, card, _i in result.get("layoffs", []) if who == seat]
-        words = " ".join(arrangement["leftover"]) if arrangement else ""
+        words = shorts(arrangement["leftover"]) if arrangement else ""
         if laid:
             words = (words + " · " if words else "") + tr("laid off {cards}",
-                                                          cards=" ".join(laid))
+                                                          cards=shorts(laid))
         return words or "–"
