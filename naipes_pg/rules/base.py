@@ -182,6 +182,11 @@ class Close(CardAction):
             object.__setattr__(self, "groups", tuple(
                 parse(c) if isinstance(c, str) else c for c in self.groups))
 
+    @property
+    def target(self) -> str:
+        """Where the closing card goes, face down: so the table drags it there."""
+        return "closed"
+
     def __repr__(self) -> str:
         return f"Close({str(self.card)!r}, {tuple(str(c) for c in self.groups)!r})"
 

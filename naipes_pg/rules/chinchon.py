@@ -21,7 +21,19 @@ from typing import Any
 
 from ..cards import JOKERS, SPANISH_40, Card
 from . import worlds
-from .base import N_, Action, Call, Close, Draw, Game, GameSpec, OptionSpec, Outcome, PlayCard
+from .base import (
+    N_,
+    Action,
+    Call,
+    Close,
+    Draw,
+    Game,
+    GameSpec,
+    OptionSpec,
+    Outcome,
+    PlayCard,
+    View,
+)
 from .chinchon_melds import (
     CHINCHON,
     REMAINDER,
@@ -494,6 +506,15 @@ class Chinchon(Game):
                             and self.close_kind == REMAINDER],
             "wilds": self.wilds, "jokers": bool(self.options["comodines"]),
         }
+
+    def view(self, seat: int | None) -> View:
+        """As every game's; the seat laying off also reads the lay-offs pre-selected for him
+        (CH-5), as [card, group] pairs, which he may take or change."""
+        view = super().view(seat)
+        if self.stage == Stage.LAYOFF and seat == self.stage_seat and not self.finished:
+            view.info["preselected"] = [[str(a.card), a.target]
+                                        for a in self.preselected_layoffs(seat)]
+        return view
 
     def known_cards(self, seat: int) -> list[Card]:
         """What the view shows, the covered discards and the cards taken from the pile."""

@@ -36,6 +36,7 @@ class Board:
         self.flying: list[CardSprite] = []
         self.synced = True  # the sprites show the view (False while events are shown)
         self.resyncs = 0
+        self.kept: dict[str, list[Card]] = {}  # a hand in its player's order, last seen whole
 
     # -- the zones' places -------------------------------------------------------------------
 
@@ -84,8 +85,10 @@ class Board:
         animation)."""
         view = self.sight.current_view()
         known = {s.card: s for pile in self.piles.values() for s in pile if s.card is not None}
+        self._keep_orders()
         self.piles = {}
         for zone, cards in (view.zones if zones is None else zones).items():
+            cards = self._in_kept_order(zone, cards)
             pile = []
             for card in cards:
                 sprite = known.pop(card, None) if card is not None else None
@@ -99,6 +102,23 @@ class Board:
         self.place_all(0)
         self.captions.refresh(view)
         self.synced = True
+
+    def _keep_orders(self) -> None:
+        """Note the order of each hand seen whole that its player arranges
+        (``Layout.own_order``), so a redrawn table (a hot-seat hand-over) keeps it."""
+        if not self.layout.own_order():
+            return
+        for zone, pile in self.piles.items():
+            if zone.startswith("hand:") and pile and all(s.card is not None for s in pile):
+                self.kept[zone] = [s.card for s in pile]
+
+    def _in_kept_order(self, zone: str, cards: Any) -> Any:
+        """``cards`` in the order last kept for ``zone``; cards it did not hold go last."""
+        kept = self.kept.get(zone)
+        if not kept or None in cards:
+            return cards
+        place = {card: i for i, card in enumerate(kept)}
+        return sorted(cards, key=lambda card: place.get(card, len(kept)))
 
     def show_final(self, event: HandOver) -> None:
         """The table as the hand ended, before its figures: the events should have made it
@@ -131,9 +151,14 @@ class Board:
         return True
 
     def pile_shows(self, zone: str, cards: Any) -> bool:
+        """Whether ``zone`` lies as the view says: card for card, or, a hand kept in its
+        player's order (``Layout.own_order``), the same cards in any order."""
         pile = self.piles.get(zone, [])
-        return len(pile) == len(cards) and all(
-            c is None or s.card == c for s, c in zip(pile, cards, strict=True))
+        if len(pile) != len(cards):
+            return False
+        if zone.startswith("hand:") and self.layout.own_order():
+            return sorted(map(str, (s.card for s in pile))) == sorted(map(str, cards))
+        return all(c is None or s.card == c for s, c in zip(pile, cards, strict=True))
 
     def reconcile(self) -> None:
         """After the events played out, the sprites must match the view; if they don't (a gap

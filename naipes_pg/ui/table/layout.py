@@ -43,6 +43,7 @@ from .. import theme
 from ..art import card_size
 from .layout_calls import CallHooks
 from .layout_defaults import default_picture_rect, press_words
+from .layout_hand import HandHooks
 from .seats import seat_position
 from .sprites import STACK_SHOWN, CardSprite, raised_by
 from .telling import Teller, Told, seat_in_name
@@ -204,7 +205,7 @@ def stack_offsets(count: int, card_h: int) -> list[tuple[float, float]]:
     return [(-(r - middle) * 0.4, -(r - middle)) for r in rise]
 
 
-class Layout(CallHooks):
+class Layout(CallHooks, HandHooks):
     """Base adapter: subclasses override ``arrange`` (or ``boxes``) and the hooks they need;
     ``card_width`` sets the card size, which may depend on ``players``."""
 

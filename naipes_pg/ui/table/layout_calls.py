@@ -79,3 +79,8 @@ class CallHooks:
     def tally(self, info: dict[str, Any], name_of: NameOf, players: int) -> Tally | None:
         """The score kept as matchsticks in squares of five (``hud_tally``); None: no tally."""
         return None
+
+    def end_words(self, reason: str) -> str | None:
+        """Why the match ended, said under its result when a player would not guess it (a
+        limit of turns reached), from ``Outcome.reason``; None: nothing said."""
+        return None

@@ -66,6 +66,10 @@ class Prompt:
     def _choice_prompt(self) -> str:
         current, n = self.gesture.choices[self.gesture.choice_index], len(self.gesture.choices)
         if not hasattr(current, "taken"):
+            words = self.table.layout.action_words(current)
+            if words:  # the game says what this choice is
+                return tr("Choice {i} of {n}: {words} — ←/→, Enter or a click; Esc cancels",
+                          i=self.gesture.choice_index + 1, n=n, words=words)
             return tr("Choice {i} of {n}: what is lit — ←/→, Enter or a click; Esc cancels",
                       i=self.gesture.choice_index + 1, n=n)
         taken = current.taken

@@ -27,6 +27,7 @@ from .assist import Assist
 from .board import Board
 from .director import Director
 from .finale import Finale
+from .hand_order import HandOrder
 from .hotseat import HotSeat
 from .hud import Hud
 from .input import TableInput
@@ -85,6 +86,8 @@ class TableScene(Scene):
                                  self.stage, app, self, self.story, lambda: self._teller().who)
         self.logbook = Logbook(self.story, self.reports, lambda: self.hud.log_button,
                                self.reflex.takes_key)
+        self.hand_order = HandOrder(self, self.input, self.input.reach.target_at,
+                                    self.input.play, lambda: self.hud.info)
         self.finale = Finale(match, self.board, self.seats, self, self.hud, app, self.reports,
                              app.record_match, self.director.timeline.release)
         self.turns = Turns(match, self.board, self.seats, self, app, self, self.reflex)
@@ -379,7 +382,8 @@ class TableScene(Scene):
         if self.assist.script and event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
             self.assist.stop_script()
             return None
-        if self.solo.process_event(event) or self.logbook.process_event(event):
+        if any(part.process_event(event) for part in (self.solo, self.logbook,
+                                                      self.hand_order)):
             return None
         if event.type == pygame.KEYDOWN and event.mod & pygame.KMOD_CTRL and self.match.solo:
             if event.key == pygame.K_z:
@@ -428,6 +432,7 @@ class TableScene(Scene):
         for sprite in board.flying:
             if sprite is not dragged and draw_card(surface, sprite, cw, ch, back):
                 faces.append(sprite.card)
+        self.hand_order.draw(surface)
         self.input.draw(surface)
         if self.turns.hint_target is not None and not self.busy():
             self.input.outline_place(surface, self.turns.hint_target, theme.HINT,
