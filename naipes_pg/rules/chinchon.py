@@ -53,6 +53,7 @@ from .events import (
     HandStarted,
     MatchOver,
     Moved,
+    Revealed,
     Scored,
     Shuffled,
 )
@@ -356,7 +357,8 @@ class Chinchon(Game):
             result = {"dealer": self.dealer, "closer": seat, "kind": CHINCHON,
                       "points": [0] * self.players, "scores": list(self.scores)}
             self.results.append(result)
-            events.append(self._shown_hand_over((seat,), result))
+            events += self._show_hands()
+            events.append(self._hand_over(self.hand_number, (seat,), result))
             return events + self._end_match([seat], "chinchon")
         if shape.kind == REMAINDER:
             self.layers = self.order_from(seat)[1:]
@@ -390,7 +392,7 @@ class Chinchon(Game):
         """Rules 9-11: the closer's score, the others' ungrouped cards, eliminations."""
         closer = self.closer
         assert closer is not None
-        events: list[Event] = []
+        events: list[Event] = self._show_hands()
         points = [0] * self.players
         arrangements: dict[int, dict[str, Any]] = {}
         if self.close_kind == REMAINDER:
@@ -425,7 +427,8 @@ class Chinchon(Game):
             "eliminated": fallen,
         }
         self.results.append(result)
-        events.append(self._shown_hand_over((closer,) if points[closer] > 0 else (), result))
+        events.append(self._hand_over(self.hand_number,
+                                      (closer,) if points[closer] > 0 else (), result))
         left = self.still_in()
         if self.scores[closer] >= WIN:
             return events + self._end_match([closer], "fifty")
@@ -449,11 +452,14 @@ class Chinchon(Game):
         self.results.append(result)
         return self._hand_over(self.hand_number, (), result)
 
-    def _shown_hand_over(self, winners: tuple[int, ...], result: dict[str, Any]) -> Event:
-        """The round's ``HandOver``, every hand still in shown (8.2, "What players see"): they
-        stay shown until the next deal, and at the end of the match."""
+    def _show_hands(self) -> list[Event]:
+        """Every hand still held and the close's face-down card turned face up (8.2, "What
+        players see"): they stay shown until the next deal, and at the end of the match."""
         self.showdown = True
-        return self._hand_over(self.hand_number, winners, result)
+        shown: list[Event] = [Revealed(card, HAND[seat], index)
+                              for seat in range(self.players)
+                              for index, card in enumerate(self.hands[seat])]
+        return shown + [Revealed(card, "closed", 0) for card in self.closed]
 
     def _end_match(self, among: list[int], reason: str) -> list[Event]:
         """The highest score among ``among`` wins; equals share [CH-7, CH-14]."""
@@ -489,8 +495,12 @@ class Chinchon(Game):
             return [None] * (len(cards) - 1) + cards[-1:]
         if zone == "closed":
             return list(cards) if self.showdown or seat == self.closer else [None] * len(cards)
-        if self.showdown and zone.startswith("hand:"):
-            return list(cards)
+        if zone.startswith("hand:"):
+            owner = int(zone[5:])
+            if self.showdown or seat == owner:
+                return list(cards)
+            known = self.known[owner]  # taken from the discard pile in everyone's sight
+            return [card if card in known else None for card in cards]
         return super()._mask(seat, zone, cards)
 
     def info(self) -> dict[str, Any]:

@@ -152,11 +152,12 @@ class Board:
 
     def pile_shows(self, zone: str, cards: Any) -> bool:
         """Whether ``zone`` lies as the view says: card for card, or, a hand kept in its
-        player's order (``Layout.own_order``), the same cards in any order."""
+        player's order (``Layout.own_order``) and seen whole, the same cards in any order (a
+        hand that hides cards lies as the view says, its known cards in their places)."""
         pile = self.piles.get(zone, [])
         if len(pile) != len(cards):
             return False
-        if zone.startswith("hand:") and self.layout.own_order():
+        if zone.startswith("hand:") and self.layout.own_order() and None not in cards:
             return sorted(map(str, (s.card for s in pile))) == sorted(map(str, cards))
         return all(c is None or s.card == c for s, c in zip(pile, cards, strict=True))
 
