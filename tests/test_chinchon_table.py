@@ -173,7 +173,7 @@ def test_the_rounds_result_shows_each_hand_and_what_it_cost():
     assert title == "Ana: Cierre con resto"
     assert rows[0] == ["", "Ana", "Luis"]
     assert rows[1][2] == "12o 12b 12e"
-    assert rows[2] == ["Sin ligar", "2b", "5b 7o · soltó 7c"]
+    assert rows[2] == ["Cartas sin ligar", "2b", "5b 7o · soltó 7c"]
     i18n.set_language("en")
     assert layout.hand_result(event, ["Ana", "Luis"].__getitem__, 2)[1][1][2] == "12Co 12Cl 12Sw"
     assert rows[3] == ["Puntos de la ronda", "−2", "−17"]

@@ -249,7 +249,12 @@ class ResultsScene(FormScene):
 
     def build_lines(self, room: int) -> list[list[str]]:
         """The figures as a labelled table: players across, hands down (when ``room`` rows
-        allow them), what the total counts last."""
+        allow them), what the total counts last; under them how the match ended, where the
+        game says it (a safety limit)."""
+        ending = self.summary.get("ending")
+        return self._figure_lines(room) + ([cells(str(ending))] if ending else [])
+
+    def _figure_lines(self, room: int) -> list[list[str]]:
         lines = [cells(line) for line in self.summary.get("lines", [])]
         names = [row[0] for row in lines]
         if self.sides and len(self.sides) < len(names) == sum(map(len, self.sides)):

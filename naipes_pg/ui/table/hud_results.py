@@ -75,11 +75,12 @@ def match_summary(outcome: Outcome, match: Match, viewer: int | None,
     else:
         title = tr("{name} wins the match!", name=names[0])
     lines = [f"{name(s)}: {score}" for s, score in enumerate(outcome.scores)]
+    summary = {"game_id": match.game.spec.id, "title": title, "lines": lines,
+               "winner_names": names, "setup": match.setup}
     why = layout.end_words(outcome.reason)
-    if why:
-        lines.append(why)
-    return {"game_id": match.game.spec.id, "title": title, "lines": lines,
-            "winner_names": names, "setup": match.setup}
+    if why:  # how the match ended, said under its figures
+        summary["ending"] = why
+    return summary
 
 
 def solo_title(won: bool) -> str:

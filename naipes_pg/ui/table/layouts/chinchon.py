@@ -247,6 +247,9 @@ class ChinchonLayout(SeatedLayout):
         return {"cierre": _("the close"), "resto": _("the remainder"),
                 "sin_ligar": _("the cards left ungrouped")}
 
+    def score_unit(self) -> str | None:
+        return "Points"  # the match's figures: each player's signed running score
+
     def hand_row(self, number: int) -> str:
         return tr("Round {n}", n=number)
 
@@ -262,10 +265,12 @@ class ChinchonLayout(SeatedLayout):
             title = tr("{name}: {close}", name=name_of(closer), close=close_words(kind))
         rows = [[""] + [name_of(s) for s in range(players)]]
         piles = getattr(event, "piles", None) or {}
-        rows.append([_("Groups")] + [self._groups(result, s, piles) for s in range(players)])
-        rows.append([_("Left ungrouped")] + [self._leftover(result, s) for s in range(players)])
+        rows.append([_("Cards grouped")] + [self._groups(result, s, piles)
+                                            for s in range(players)])
+        rows.append([_("Cards left ungrouped")] + [self._leftover(result, s)
+                                                   for s in range(players)])
         rows.append([_("Points this round")] + [signed(p) for p in result["points"]])
-        rows.append([_("Running score")] + [signed(p) for p in result["scores"]])
+        rows.append([_("Total points")] + [signed(p) for p in result["scores"]])
         return title, rows
 
     @staticmethod
