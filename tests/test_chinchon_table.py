@@ -132,15 +132,25 @@ def test_draw_from_the_discard_pile_and_discard_by_keys(tmp_path):
     assert (0, PlayCard(parse("7b"), "discard")) in table.match.game.history
 
 
+def test_the_close_s_place_shows_only_when_a_close_may_be_made(tmp_path):
+    app = make_app(tmp_path)
+    table = table_with(app, MINE, RIVAL, "Rc", "Ro")  # Ro closes nothing
+    by_mouse(app, table, Draw("stock"))
+    settle(app, table)
+    table.draw(app.screen)
+    assert not any(w.startswith("Cierra aquí") for w in words_drawn(table))
+    assert table.match.game.view(0).info["closes"] == []
+
+
 def test_a_full_close_is_the_card_kept_back_laid_on_its_place(tmp_path):
     app = make_app(tmp_path)
     table = table_with(app, MINE, RIVAL, "Rc", "7c")  # 7c makes 4c 5c 6c 7c: a full close
     table.draw(app.screen)
-    assert "Cierra aquí" not in words_drawn(table)  # not before drawing
+    assert not any(w.startswith("Cierra aquí") for w in words_drawn(table))  # not yet
     by_mouse(app, table, Draw("stock"))
     settle(app, table)
     table.draw(app.screen)
-    assert "Cierra aquí" in words_drawn(table)
+    assert "Cierra aquí: Cierre (+10)" in words_drawn(table)  # the place says the kind
     close = next(a for a in table.match.game.legal_actions(0)
                  if isinstance(a, Close) and a.card == parse("7b"))
     assert close.target == "closed"

@@ -36,6 +36,7 @@ from .base import (
 )
 from .chinchon_melds import (
     CHINCHON,
+    KINDS,
     REMAINDER,
     WILD_CHINCHON,
     CloseShape,
@@ -519,11 +520,15 @@ class Chinchon(Game):
 
     def view(self, seat: int | None) -> View:
         """As every game's; the seat laying off also reads the lay-offs pre-selected for him
-        (CH-5), as [card, group] pairs, which he may take or change."""
+        (CH-5), as [card, group] pairs, which he may take or change, and the seat to discard
+        the kinds of close his hand allows now (``closes``, best first; none: he may not)."""
         view = super().view(seat)
         if self.stage == Stage.LAYOFF and seat == self.stage_seat and not self.finished:
             view.info["preselected"] = [[str(a.card), a.target]
                                         for a in self.preselected_layoffs(seat)]
+        if self.stage == Stage.DISCARD and seat == self.stage_seat and not self.finished:
+            kinds = {shape.kind for shape in self.close_shapes(seat)}
+            view.info["closes"] = [kind for kind in KINDS if kind in kinds]  # best first
         return view
 
     def known_cards(self, seat: int) -> list[Card]:

@@ -187,7 +187,8 @@ class ChinchonLayout(SeatedLayout):
         if zone == "closed":
             if count:
                 return close_words(info.get("close_kind"))
-            return _("Close here") if info.get("stage") == "discard" else ""
+            closes = info.get("closes") or []  # only the seat to discard reads them
+            return tr("Close here: {close}", close=close_words(closes[0])) if closes else ""
         if zone == "rest":
             return _("Remainder") if count else ""
         if zone.startswith("meld:"):
@@ -214,7 +215,11 @@ class ChinchonLayout(SeatedLayout):
         if stage == "draw":
             return _("Draw a card: from the stock or the top of the discard pile")
         if stage == "discard":
-            return _("Discard a card, or close: the card you keep back goes on «Close here»")
+            closes = info.get("closes") or []
+            if not closes:
+                return _("Discard a card: drag it onto the discard pile")
+            return tr("Discard a card, or close ({close}): drag the card you keep back "
+                      "onto «Close here»", close=close_words(closes[0]).lower())
         if stage == "layoff":
             return _("Lay off cards on the closer's groups, or pass")
         return None
