@@ -1,9 +1,207 @@
-"""Siete y Media: the players around the house's place."""
+"""Siete y Media (RULES.md 12): up to seven players round the house's place, each against
+the house. The table is three rows of three places: the house (no seat) in the top middle
+with the stock beside it, the viewer in the bottom middle, the other players round them in
+turn order (his left first), the middle of the table left free for the calls, the bet's
+stepper and the banners. Each player's first card lies on the left of his place (face down
+to the others), the cards he takes beside it, his discard (Con descarte) at the end. Every
+player's top card carries the total the viewer may know: his own exactly, the others' as
+"? + 3½" while their first card is hidden. Pedir (P), Plantarse (M) and No descartar (N) are
+buttons with keys; the raise is the table's amount stepper, worded here."""
 
 from __future__ import annotations
 
-from ..layout import Layout
+from collections.abc import Sequence
+from typing import Any
+
+from ....cards import Card
+from ....i18n import _, tr
+from ....rules.siete_y_media import SIETE_Y_MEDIA, value
+from ... import theme
+from ..layout import Layout, NameOf, ZoneBox, ZoneStyle, box_at
+from ..layout_calls import CardMark
+from ..seats import seat_position
+from ..telling import Who
+
+# The places round the table in turn order after the viewer, as (column, row) of a 3×3 table:
+# the viewer bottom middle, then up the left side, across the top past the house, down the
+# right side.
+CELLS = ((1, 2), (0, 2), (0, 1), (0, 0), (2, 0), (2, 1), (2, 2))
+# which of ``CELLS`` the players take, by their number: few players face the house
+USED = {1: (0,), 2: (0, 2), 3: (0, 2, 5), 4: (0, 2, 3, 5), 5: (0, 2, 3, 4, 5),
+        6: (0, 1, 2, 3, 5, 6), 7: (0, 1, 2, 3, 4, 5, 6)}
+TAKEN_STEP = 0.55  # card widths between the cards a player took, room allowing
+KEYS = {"pedir": "P", "plantarse": "M", "no_descartar": "N"}
+WORDS = {"pedir": "Take a card", "plantarse": "Stand", "no_descartar": "Keep them all"}
+OUTCOMES = {"win": "Wins", "lose": "Loses", "bust": "Bust"}
+
+
+def points(half_points: int) -> str:
+    """A total in half points as players write it: 11 → "5½", 15 → "7½", 1 → "½"."""
+    whole, half = divmod(half_points, 2)
+    if not half:
+        return str(whole)
+    return f"{whole}½" if whole else "½"
+
+
+def known_total(cards: Sequence[Card | None]) -> str:
+    """The total of ``cards`` as the viewer may know it (None: a card he cannot see)."""
+    seen = sum(value(card) for card in cards if card is not None)
+    if None in cards:
+        return tr("? + {total}", total=points(seen)) if seen else ""
+    return points(seen)
+
+
+class TakenRow(ZoneBox):
+    """The cards a player took, from the left of the box (beside his first card), a little
+    more than half a card apart, closer when they would not fit."""
+
+    def positions(self, count: int, card_w: int, card_h: int) -> list[tuple[float, float]]:
+        r = self.rect
+        step = card_w * TAKEN_STEP
+        if count > 1:
+            step = max(card_w * 0.24, min(step, (r.width - card_w) / (count - 1)))
+        return [(r.left + card_w / 2 + i * step, r.centery) for i in range(count)]
 
 
 class SieteYMediaLayout(Layout):
-    pass
+    card_fractions = {1: (0.085, 0.17), 2: (0.085, 0.17), 3: (0.08, 0.16)}
+    descarte = False
+    apuestas = False
+
+    def card_width(self, size: tuple[int, int]) -> int:
+        fw, fh = self.card_fractions.get(self.players, (0.07, 0.15))
+        return max(30, int(min(size[0] * fw, size[1] * fh)))
+
+    def use_options(self, options: dict[str, Any]) -> None:
+        self.descarte = bool(options.get("descarte"))
+        self.apuestas = bool(options.get("apuestas"))
+
+    def arrange(self, size: tuple[int, int], viewer: int, players: int,
+                zones: list[str]) -> dict[str, ZoneBox]:
+        w, h = size
+        cw, ch = self.card_dims(size)
+        k = theme.scale(size)
+        m = max(6, int(10 * k))
+        rows = (m + ch / 2 + int(40 * k),  # under the game's name and the menu
+                h / 2 - ch * 0.1,
+                h - m - ch / 2)
+        boxes: dict[str, ZoneBox] = {}
+        used = USED.get(players, USED[7])
+        for seat in range(players):
+            column, row = CELLS[used[seat_position(seat, viewer, players)]]
+            boxes.update(self._place(seat, seat == viewer, column, rows[row], size,
+                                     "below" if row == 0 else "above"))
+        # the house in the top middle, the stock at its left
+        top = rows[0]
+        cell = w / 3
+        boxes["stock"] = box_at(cell + m + cw / 2, top, cw, ch, style=ZoneStyle.STACK,
+                                face_up=False, slot=False)
+        house_left = cell + 2 * m + cw
+        boxes["house"] = box_at((house_left + 2 * cell - m) / 2, top, 2 * cell - m - house_left,
+                                ch, text_side="below")
+        return boxes
+
+    def _place(self, seat: int, mine: bool, column: int, cy: float, size: tuple[int, int],
+               side: str) -> dict[str, ZoneBox]:
+        """One player's place in its third of the table: his first card on the left, the
+        cards he took beside it, his discard (Con descarte) at the right end."""
+        w = size[0]
+        cw, ch = self.card_dims(size)
+        k = theme.scale(size)
+        m, gap = max(6, int(10 * k)), max(4, int(cw * 0.12))
+        left, right = column * w / 3 + m, (column + 1) * w / 3 - m
+        discard_w = cw + gap if self.descarte else 0
+        taken_w = min(cw * (1 + TAKEN_STEP * 4), right - left - cw - gap - discard_w)
+        used = cw + gap + taken_w + discard_w
+        x = left + (right - left - used) / 2
+        boxes = {
+            f"hand:{seat}": box_at(x + cw / 2, cy, cw, ch, face_up=mine, text_side=side),
+            f"shown:{seat}": TakenRow(box_at(x + cw + gap + taken_w / 2, cy, taken_w, ch).rect),
+        }
+        if self.descarte:
+            boxes[f"discard:{seat}"] = box_at(right - cw / 2, cy, cw, ch, style=ZoneStyle.STACK,
+                                              slot=False,
+                                              drop_target=f"discard:{seat}" if mine else None)
+        return boxes
+
+    # -- what the players read -----------------------------------------------------------------
+
+    def zone_label(self, zone: str, count: int, info: dict[str, Any],
+                   shown: Sequence[Card] = ()) -> str | None:
+        if zone == "house":
+            return _("The house")
+        return ""  # a player's name says whose place it is; the totals lie on the cards
+
+    def seat_lines(self, seat: int, info: dict[str, Any]) -> list[str]:
+        parts = []
+        if info.get("apuestas"):
+            chips, bets = info.get("chips") or [], info.get("bets") or []
+            if seat < len(chips):
+                parts.append(tr("chips {n}", n=chips[seat]))
+            if seat < len(bets) and bets[seat]:
+                parts.append(tr("bet {n}", n=bets[seat]))
+        playing = info.get("playing") or []
+        outcome = (info.get("outcomes") or [None] * (seat + 1))[seat]
+        if seat < len(playing) and not playing[seat]:
+            parts.append(_("out of the match"))
+        elif outcome:
+            parts.append(_(OUTCOMES[outcome]))
+        return [" · ".join(parts)] if parts else []
+
+    def card_marks(self, info: dict[str, Any],
+                   lying: dict[str, list[Card | None]]) -> list[CardMark]:
+        """Each player's top card, and the house's, tagged with the total the viewer may know
+        of them."""
+        marks = []
+        seats = len(info.get("playing") or [])
+        for seat in range(seats):
+            first, taken = lying.get(f"hand:{seat}", []), lying.get(f"shown:{seat}", [])
+            words = known_total([*first, *taken])
+            if not words:
+                continue
+            zone, pile = (f"shown:{seat}", taken) if taken else (f"hand:{seat}", first)
+            marks.append(CardMark(zone, len(pile) - 1, words))
+        house = lying.get("house", [])
+        if house:
+            marks.append(CardMark("house", len(house) - 1, known_total(house)))
+        return marks
+
+    def hand_result(self, event: Any, name_of: NameOf, players: int,
+                    viewer: int | None = None) -> tuple[str | None, list[list[str]]] | None:
+        r = event.results
+        house = int(r.get("house_total", 0))
+        title = (_("The house busts!") if house > SIETE_Y_MEDIA
+                 else tr("The house stands on {total}", total=points(house)))
+        seats = [s for s in range(players) if (r.get("totals") or [None] * players)[s]
+                 is not None]
+        rows = [[""] + [name_of(s) for s in seats],
+                [_("Total")] + [points(r["totals"][s]) for s in seats],
+                [_("Result")] + [_(OUTCOMES[r["outcomes"][s]]) for s in seats]]
+        if "chips" in r and self.apuestas:
+            rows.append([_("Chips")] + [str(r["chips"][s]) for s in seats])
+        return title, rows
+
+    def hand_row(self, number: int) -> str:
+        return tr("Round {n}", n=number)
+
+    def score_unit(self) -> str | None:
+        return "Chips" if self.apuestas else None
+
+    # -- the calls -----------------------------------------------------------------------------
+
+    def action_words(self, act: Any) -> str | None:
+        name = getattr(act, "name", "")
+        return _(WORDS[name]) if name in WORDS else None
+
+    def action_key(self, act: Any) -> str | None:
+        return KEYS.get(getattr(act, "name", ""))
+
+    def banner_words(self, event: Any, who: Who) -> str | None:
+        if event.kind == "me_paso":
+            total = points(event.data.get("total", 0))
+            if event.seat == who.you:
+                return tr("You bust with {total}!", total=total)
+            return tr("{name} busts with {total}!", name=who.name(event.seat), total=total)
+        if event.kind == "la_banca_se_pasa":
+            return tr("The house busts with {total}!", total=points(event.data.get("total", 0)))
+        return None
