@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from ....cards import Card
-from ....i18n import _, tr
+from ....i18n import _, announcement, tr
 from ....rules.siete_y_media import SIETE_Y_MEDIA, value
 from ... import theme
 from ..layout import Layout, NameOf, ZoneBox, ZoneStyle, box_at
@@ -32,6 +32,7 @@ USED = {1: (0,), 2: (0, 2), 3: (0, 2, 5), 4: (0, 2, 3, 5), 5: (0, 2, 3, 4, 5),
 TAKEN_STEP = 0.55  # card widths between the cards a player took, room allowing
 KEYS = {"pedir": "P", "plantarse": "M", "no_descartar": "N"}
 WORDS = {"pedir": "Take a card", "plantarse": "Stand", "no_descartar": "Keep them all"}
+SAID = ("carta", "me_planto", "me_paso", "subo")  # a player's words, in his bubble
 OUTCOMES = {"win": "Wins", "lose": "Loses", "bust": "Bust"}
 
 
@@ -115,7 +116,8 @@ class SieteYMediaLayout(Layout):
         used = cw + gap + taken_w + discard_w
         x = left + (right - left - used) / 2
         boxes = {
-            f"hand:{seat}": box_at(x + cw / 2, cy, cw, ch, face_up=mine, text_side=side),
+            f"hand:{seat}": box_at(x + cw / 2, cy, cw, ch, face_up=mine,
+                                   text_side="left" if mine and column == 1 else side),
             f"shown:{seat}": TakenRow(box_at(x + cw + gap + taken_w / 2, cy, taken_w, ch).rect),
         }
         if self.descarte:
@@ -196,12 +198,27 @@ class SieteYMediaLayout(Layout):
     def action_key(self, act: Any) -> str | None:
         return KEYS.get(getattr(act, "name", ""))
 
+    def speech(self, event: Any, info: dict[str, Any]) -> str | None:
+        """What a player says is said in a bubble at his place (his cards show the rest):
+        the banner is kept for the house and for a siete y media."""
+        return announcement(event.kind) if event.kind in SAID else None
+
     def banner_words(self, event: Any, who: Who) -> str | None:
-        if event.kind == "me_paso":
-            total = points(event.data.get("total", 0))
-            if event.seat == who.you:
-                return tr("You bust with {total}!", total=total)
-            return tr("{name} busts with {total}!", name=who.name(event.seat), total=total)
         if event.kind == "la_banca_se_pasa":
             return tr("The house busts with {total}!", total=points(event.data.get("total", 0)))
         return None
+
+    def amount_words(self, act: Any) -> str:
+        amount = getattr(act, "amount", 0)
+        return tr("Raise by {n}", n=amount) if amount else _("Keep the bet")
+
+    def amount_heading(self, act: Any) -> str:
+        return _("Raise")
+
+    def prompt(self, info: dict[str, Any]) -> str | None:
+        """The bet's question: what is raised, and what is at stake now."""
+        seat = info.get("stage_seat")
+        if info.get("stage") != "bet" or seat is None:
+            return None
+        return tr("Raise your bet of {bet}, or keep it (← → and Enter)",
+                  bet=(info.get("bets") or [0] * (seat + 1))[seat])
