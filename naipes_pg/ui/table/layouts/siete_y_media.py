@@ -13,14 +13,16 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from ....ai.phrases import Phrase, phrase
 from ....cards import Card
 from ....i18n import _, announcement, tr
+from ....rules.events import Event, Scored
 from ....rules.siete_y_media import SIETE_Y_MEDIA, value
 from ... import theme
 from ..layout import Layout, NameOf, ZoneBox, ZoneStyle, box_at
 from ..layout_calls import CardMark
 from ..seats import seat_position
-from ..telling import Who
+from ..telling import Teller, Told, Who
 
 # The places round the table in turn order after the viewer, as (column, row) of a 3×3 table:
 # the viewer bottom middle, then up the left side, across the top past the house, down the
@@ -50,6 +52,17 @@ def known_total(cards: Sequence[Card | None]) -> str:
     if None in cards:
         return tr("? + {total}", total=points(seen)) if seen else ""
     return points(seen)
+
+
+def chips_told(event: Scored, who: Who) -> Phrase:
+    """A payout as a sentence: "You win 3 chips", "Ana loses 1 chip"."""
+    n = abs(event.points)
+    many = phrase("1 chip") if n == 1 else phrase("{n} chips", n=n)
+    if event.points > 0:
+        return who.said(event.seat, phrase("You win {chips}", chips=many),
+                        phrase("{who} wins {chips}", chips=many))
+    return who.said(event.seat, phrase("You lose {chips}", chips=many),
+                    phrase("{who} loses {chips}", chips=many))
 
 
 class TakenRow(ZoneBox):
@@ -188,6 +201,15 @@ class SieteYMediaLayout(Layout):
 
     def score_unit(self) -> str | None:
         return "Chips" if self.apuestas else None
+
+    def tell(self, events: Sequence[Event], teller: Teller) -> Sequence[Told] | None:
+        """A round's payouts in chips, not points; the rest of the move by kind."""
+        paid = [at for at, event in enumerate(events)
+                if isinstance(event, Scored) and event.points]
+        if not paid:
+            return None
+        told = [Told(chips_told(events[at], teller.who), at) for at in paid]  # type: ignore[arg-type]
+        return sorted(told + teller.by_kind(events, set(paid)), key=lambda line: line.at)
 
     # -- the calls -----------------------------------------------------------------------------
 
