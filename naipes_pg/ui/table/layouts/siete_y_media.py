@@ -19,6 +19,7 @@ from ....i18n import _, announcement, tr
 from ....rules.events import Event, Scored
 from ....rules.siete_y_media import SIETE_Y_MEDIA, value
 from ... import theme
+from ...art import CARD_H, CARD_W
 from ..layout import Layout, NameOf, ZoneBox, ZoneStyle, box_at
 from ..layout_calls import CardMark
 from ..seats import seat_position
@@ -83,8 +84,22 @@ class SieteYMediaLayout(Layout):
     apuestas = False
 
     def card_width(self, size: tuple[int, int]) -> int:
+        """As wide as the players' number allows, and low enough for the three rows and
+        their words to stand one above the other."""
         fw, fh = self.card_fractions.get(self.players, (0.07, 0.15))
-        return max(30, int(min(size[0] * fw, size[1] * fh)))
+        k = theme.scale(size)
+        tall = (size[1] - 4 * self.words_room(k) - self.top_room(k)) / 3
+        return max(30, int(min(size[0] * fw, size[1] * fh, tall * CARD_W / CARD_H)))
+
+    @staticmethod
+    def words_room(k: float) -> int:
+        """The height of a player's words: his name, his figures and "thinking…"."""
+        return int(theme.grown(72 * k))
+
+    @staticmethod
+    def top_room(k: float) -> int:
+        """The room over the top row: the game's name and the menu's button."""
+        return int(50 * k)
 
     def use_options(self, options: dict[str, Any]) -> None:
         self.descarte = bool(options.get("descarte"))
@@ -96,17 +111,21 @@ class SieteYMediaLayout(Layout):
         cw, ch = self.card_dims(size)
         k = theme.scale(size)
         m = max(6, int(10 * k))
-        rows = (m + ch / 2 + int(40 * k),  # under the game's name and the menu
-                h / 2 - ch * 0.1,
-                h - m - ch / 2)
+        room = self.words_room(k)
+        # the top and bottom rows' words under their cards (the viewer's calls, prompt and
+        # stepper over his), the middle row's over them
+        top, bottom = self.top_room(k) + ch / 2, h - m - room - ch / 2
+        # the middle row and its words halfway between the top row's words and the bottom row
+        free = (top + ch / 2 + room, bottom - ch / 2 - m)
+        middle = (free[0] + free[1] - room - ch) / 2 + room + ch / 2
+        rows = (top, middle, bottom)
         boxes: dict[str, ZoneBox] = {}
         used = USED.get(players, USED[7])
         for seat in range(players):
             column, row = CELLS[used[seat_position(seat, viewer, players)]]
             boxes.update(self._place(seat, seat == viewer, column, rows[row], size,
-                                     "below" if row == 0 else "above"))
+                                     "above" if row == 1 else "below"))
         # the house in the top middle, the stock at its left
-        top = rows[0]
         cell = w / 3
         boxes["stock"] = box_at(cell + m + cw / 2, top, cw, ch, style=ZoneStyle.STACK,
                                 face_up=False, slot=False)
@@ -129,12 +148,12 @@ class SieteYMediaLayout(Layout):
         used = cw + gap + taken_w + discard_w
         x = left + (right - left - used) / 2
         boxes = {
-            f"hand:{seat}": box_at(x + cw / 2, cy, cw, ch, face_up=mine,
-                                   text_side="left" if mine and column == 1 else side),
+            f"hand:{seat}": box_at(x + cw / 2, cy, cw, ch, face_up=mine, text_side=side),
             f"shown:{seat}": TakenRow(box_at(x + cw + gap + taken_w / 2, cy, taken_w, ch).rect),
         }
-        if self.descarte:
-            boxes[f"discard:{seat}"] = box_at(right - cw / 2, cy, cw, ch, style=ZoneStyle.STACK,
+        if self.descarte:  # close after the cards he took, apart from the next place
+            beyond = x + cw + 2 * gap + taken_w + cw / 2
+            boxes[f"discard:{seat}"] = box_at(beyond, cy, cw, ch, style=ZoneStyle.STACK,
                                               slot=False,
                                               drop_target=f"discard:{seat}" if mine else None)
         return boxes
