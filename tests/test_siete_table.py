@@ -235,3 +235,10 @@ def test_only_several_actions_of_one_type_differing_by_amount_make_a_stepper():
     assert made == [Bet(1)]
     stepper.offer([Bet(0), Bet(1)])  # other amounts: from the least again
     assert stepper.chosen == Bet(0)
+
+
+def test_one_player_against_the_house_is_no_solitaire_and_has_no_undo(tmp_path):
+    """Undo would show him the next card of the stock and take it back."""
+    table = sm_table(make_app(tmp_path), "4o 2c 1b 3e")
+    act(table, 0, PEDIR)
+    assert not table.match.solo and not table.match.can_undo()

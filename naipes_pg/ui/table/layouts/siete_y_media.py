@@ -167,20 +167,22 @@ class SieteYMediaLayout(Layout):
         return ""  # a player's name says whose place it is; the totals lie on the cards
 
     def seat_lines(self, seat: int, info: dict[str, Any]) -> list[str]:
-        parts = []
+        """His chips and bet (Con apuestas) on one line, how his round went on another."""
+        lines, bets = [], []
         if info.get("apuestas"):
-            chips, bets = info.get("chips") or [], info.get("bets") or []
+            chips, bet = info.get("chips") or [], info.get("bets") or []
             if seat < len(chips):
-                parts.append(tr("chips {n}", n=chips[seat]))
-            if seat < len(bets) and bets[seat]:
-                parts.append(tr("bet {n}", n=bets[seat]))
+                bets.append(tr("chips {n}", n=chips[seat]))
+            if seat < len(bet) and bet[seat]:
+                bets.append(tr("bet {n}", n=bet[seat]))
+            lines.append(" · ".join(bets))
         playing = info.get("playing") or []
         outcome = (info.get("outcomes") or [None] * (seat + 1))[seat]
         if seat < len(playing) and not playing[seat]:
-            parts.append(_("out of the match"))
+            lines.append(_("out of the match"))
         elif outcome:
-            parts.append(_(OUTCOMES[outcome]))
-        return [" · ".join(parts)] if parts else []
+            lines.append(_(OUTCOMES[outcome]))
+        return [line for line in lines if line]
 
     def card_marks(self, info: dict[str, Any],
                    lying: dict[str, list[Card | None]]) -> list[CardMark]:
