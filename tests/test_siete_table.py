@@ -18,6 +18,7 @@ from naipes_pg.rules.base import Bet, Call
 from naipes_pg.rules.events import HandOver
 from naipes_pg.rules.registry import new_game
 from naipes_pg.ui.match import Match, MatchSetup, SeatSetup
+from naipes_pg.ui.table.chips import ChipStack, slides
 from naipes_pg.ui.table.layouts.siete_y_media import SieteYMediaLayout, known_total, points
 from naipes_pg.ui.table.scene import TableScene
 from naipes_pg.ui.table.stepper import CONFIRM, MORE, Stepper, amount_actions
@@ -242,3 +243,33 @@ def test_one_player_against_the_house_is_no_solitaire_and_has_no_undo(tmp_path):
     table = sm_table(make_app(tmp_path), "4o 2c 1b 3e")
     act(table, 0, PEDIR)
     assert not table.match.solo and not table.match.can_undo()
+
+
+# -- chips -------------------------------------------------------------------------------------
+
+
+def stack(key: str, x: int, count: int | None) -> ChipStack:
+    return ChipStack(key, pygame.Rect(x, 0, 10, 10), count)
+
+
+def test_chips_slide_from_the_stacks_that_lost_them_to_those_that_gained_them():
+    bank = stack("bank", 0, None)
+    before = {s.key: s for s in (bank, stack("chips:0", 100, 10), stack("bet:0", 200, 0))}
+    ante = {s.key: s for s in (bank, stack("chips:0", 100, 9), stack("bet:0", 200, 1))}
+    assert [(s.frm[0], s.to[0], s.chips) for s in slides(before, ante)] == [(105, 205, 1)]
+    paid = {s.key: s for s in (bank, stack("chips:0", 100, 13), stack("bet:0", 200, 0))}
+    moves = [(s.frm[0], s.to[0], s.chips) for s in slides(ante, paid)]
+    assert moves == [(205, 105, 1), (5, 105, 3)]  # the bet back, the winnings from the bank
+    lost = {s.key: s for s in (bank, stack("chips:0", 100, 9), stack("bet:0", 200, 0))}
+    assert [(s.frm[0], s.to[0], s.chips) for s in slides(ante, lost)] == [(205, 5, 1)]
+
+
+def test_with_bets_each_player_s_chips_and_bet_stand_beside_his_cards(tmp_path):
+    seats = [SeatSetup("human", "Ana"), SeatSetup("computer", "Bea", "greedy")]
+    table = sm_table(make_app(tmp_path), "4o 2c 3b 1e", seats, {"apuestas": True})
+    table.draw(pygame.Surface(table.app.size))
+    drawn = {what[1]: what[2] for _rect, what in table.painter.items if what[0] == "chips"}
+    assert drawn == {"bank": None, "bet:0": 1, "chips:0": 9, "bet:1": 1, "chips:1": 9}
+    plain = sm_table(make_app(tmp_path), "4o 2c 3b 1e", seats)
+    plain.draw(pygame.Surface(plain.app.size))
+    assert not [what for _rect, what in plain.painter.items if what[0] == "chips"]

@@ -20,7 +20,9 @@ from ....rules.events import Event, Scored
 from ....rules.siete_y_media import SIETE_Y_MEDIA, value
 from ... import theme
 from ...art import CARD_H, CARD_W
+from ..chips import ChipStack
 from ..layout import Layout, NameOf, ZoneBox, ZoneStyle, box_at
+from ..layout_amounts import chip_rect
 from ..layout_calls import CardMark
 from ..seats import seat_position
 from ..telling import Teller, Told, Who
@@ -32,6 +34,7 @@ CELLS = ((1, 2), (0, 2), (0, 1), (0, 0), (2, 0), (2, 1), (2, 2))
 # which of ``CELLS`` the players take, by their number: few players face the house
 USED = {1: (0,), 2: (0, 2), 3: (0, 2, 5), 4: (0, 2, 3, 5), 5: (0, 2, 3, 4, 5),
         6: (0, 1, 2, 3, 5, 6), 7: (0, 1, 2, 3, 4, 5, 6)}
+CHIPS_ROOM = 0.6  # card widths a player's chips take beside his cards (Con apuestas)
 TAKEN_STEP = 0.55  # card widths between the cards a player took, room allowing
 KEYS = {"pedir": "P", "plantarse": "M", "no_descartar": "N"}
 WORDS = {"pedir": "Take a card", "plantarse": "Stand", "no_descartar": "Keep them all"}
@@ -94,7 +97,7 @@ class SieteYMediaLayout(Layout):
     @staticmethod
     def words_room(k: float) -> int:
         """The height of a player's words: his name, his figures and "thinking…"."""
-        return int(theme.grown(72 * k))
+        return int(theme.grown(80 * k))
 
     @staticmethod
     def top_room(k: float) -> int:
@@ -130,7 +133,8 @@ class SieteYMediaLayout(Layout):
         boxes["stock"] = box_at(cell + m + cw / 2, top, cw, ch, style=ZoneStyle.STACK,
                                 face_up=False, slot=False)
         house_left = cell + 2 * m + cw
-        boxes["house"] = box_at((house_left + 2 * cell - m) / 2, top, 2 * cell - m - house_left,
+        house_right = 2 * cell - m - (cw * CHIPS_ROOM + m if self.apuestas else 0)
+        boxes["house"] = box_at((house_left + house_right) / 2, top, house_right - house_left,
                                 ch, text_side="below")
         return boxes
 
@@ -144,9 +148,10 @@ class SieteYMediaLayout(Layout):
         m, gap = max(6, int(10 * k)), max(4, int(cw * 0.12))
         left, right = column * w / 3 + m, (column + 1) * w / 3 - m
         discard_w = cw + gap if self.descarte else 0
-        taken_w = min(cw * (1 + TAKEN_STEP * 4), right - left - cw - gap - discard_w)
-        used = cw + gap + taken_w + discard_w
-        x = left + (right - left - used) / 2
+        chips_w = cw * CHIPS_ROOM + gap if self.apuestas else 0
+        taken_w = min(cw * (1 + TAKEN_STEP * 4), right - left - cw - gap - discard_w - chips_w)
+        used = cw + gap + taken_w + discard_w + chips_w
+        x = left + (right - left - used) / 2 + chips_w  # his chips before his cards
         boxes = {
             f"hand:{seat}": box_at(x + cw / 2, cy, cw, ch, face_up=mine, text_side=side),
             f"shown:{seat}": TakenRow(box_at(x + cw + gap + taken_w / 2, cy, taken_w, ch).rect),
@@ -158,6 +163,30 @@ class SieteYMediaLayout(Layout):
                                               drop_target=f"discard:{seat}" if mine else None)
         return boxes
 
+    def chip_stacks(self, size: tuple[int, int], boxes: dict[str, Any],
+                    info: dict[str, Any]) -> list[ChipStack]:
+        """Con apuestas: left of each player's first card his bet over the chips he holds,
+        and the house's bank beside its cards."""
+        if not info.get("apuestas") or "house" not in boxes:
+            return []
+        cw = self.card_dims(size)[0]
+        width, gap = cw * CHIPS_ROOM, max(4, int(cw * 0.12))
+        house = boxes["house"].rect
+        stacks = [ChipStack("bank", chip_rect(house.right + gap + width / 2, house.centery,
+                                              width, house.h / 2), None)]
+        chips, bets = info.get("chips") or [], info.get("bets") or []
+        for seat in range(min(len(chips), len(bets))):
+            first = boxes.get(f"hand:{seat}")
+            if first is None:
+                continue
+            place = first.rect
+            x, half = place.left - gap - width / 2, place.h / 2
+            stacks.append(ChipStack(f"bet:{seat}", chip_rect(x, place.top + half / 2, width,
+                                                             half), bets[seat], lit=True))
+            stacks.append(ChipStack(f"chips:{seat}", chip_rect(x, place.bottom - half / 2,
+                                                               width, half), chips[seat]))
+        return stacks
+
     # -- what the players read -----------------------------------------------------------------
 
     def zone_label(self, zone: str, count: int, info: dict[str, Any],
@@ -167,22 +196,13 @@ class SieteYMediaLayout(Layout):
         return ""  # a player's name says whose place it is; the totals lie on the cards
 
     def seat_lines(self, seat: int, info: dict[str, Any]) -> list[str]:
-        """His chips and bet (Con apuestas) on one line, how his round went on another."""
-        lines, bets = [], []
-        if info.get("apuestas"):
-            chips, bet = info.get("chips") or [], info.get("bets") or []
-            if seat < len(chips):
-                bets.append(tr("chips {n}", n=chips[seat]))
-            if seat < len(bet) and bet[seat]:
-                bets.append(tr("bet {n}", n=bet[seat]))
-            lines.append(" · ".join(bets))
+        """How his round went, or that he is out of chips (his chips and bet stand as
+        stacks beside his cards)."""
         playing = info.get("playing") or []
         outcome = (info.get("outcomes") or [None] * (seat + 1))[seat]
         if seat < len(playing) and not playing[seat]:
-            lines.append(_("out of the match"))
-        elif outcome:
-            lines.append(_(OUTCOMES[outcome]))
-        return [line for line in lines if line]
+            return [_("out of the match")]
+        return [_(OUTCOMES[outcome])] if outcome else []
 
     def card_marks(self, info: dict[str, Any],
                    lying: dict[str, list[Card | None]]) -> list[CardMark]:
