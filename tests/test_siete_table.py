@@ -273,3 +273,15 @@ def test_with_bets_each_player_s_chips_and_bet_stand_beside_his_cards(tmp_path):
     plain = sm_table(make_app(tmp_path), "4o 2c 3b 1e", seats)
     plain.draw(pygame.Surface(plain.app.size))
     assert not [what for _rect, what in plain.painter.items if what[0] == "chips"]
+
+
+def test_the_discard_asks_for_a_card_on_the_discard_pile_and_takes_it_by_keys(tmp_path):
+    app = make_app(tmp_path)
+    table = sm_table(app, "4o 2c 1b 3e", options={"descarte": True})
+    act(table, 0, PEDIR)
+    act(table, 0, PLANTARSE)
+    assert table.input.prompt() == "Arrastra una carta a tu descarte, o no descartes (N)"
+    settle(app)
+    post_key(pygame.K_1)  # the first card of his hand: his first card, to his discard pile
+    settle(app)
+    assert table.match.game.discards[0] == [parse("4o")]

@@ -159,7 +159,7 @@ class SieteYMediaLayout(Layout):
         if self.descarte:  # close after the cards he took, apart from the next place
             beyond = x + cw + 2 * gap + taken_w + cw / 2
             boxes[f"discard:{seat}"] = box_at(beyond, cy, cw, ch, style=ZoneStyle.STACK,
-                                              slot=False,
+                                              slot=mine,  # where his discard goes
                                               drop_target=f"discard:{seat}" if mine else None)
         return boxes
 
@@ -279,8 +279,10 @@ class SieteYMediaLayout(Layout):
         return _("Raise")
 
     def prompt(self, info: dict[str, Any]) -> str | None:
-        """The bet's question: what is raised, and what is at stake now."""
+        """The discard's question, and the bet's: what is raised, and what is at stake."""
         seat = info.get("stage_seat")
+        if info.get("stage") == "discard":
+            return _("Drag a card to your discard pile, or keep them all (N)")
         if info.get("stage") != "bet" or seat is None:
             return None
         return tr("Raise your bet of {bet}, or keep it (← → and Enter)",
