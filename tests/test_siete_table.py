@@ -132,7 +132,7 @@ def test_the_round_s_result_says_how_the_house_ended(house, title):
     event = HandOver(0, (0,), results)
     said, rows = layout.hand_result(event, ["Ana", "Bea"].__getitem__, 2)
     assert said == title
-    assert rows == [["", "Ana"], ["Total", "7½"], ["Resultado", "Gana"]]
+    assert rows == [["", "Ana"], ["Puntos", "7½"], ["Resultado", "Gana"]]
 
 
 # -- the amount stepper ------------------------------------------------------------------------

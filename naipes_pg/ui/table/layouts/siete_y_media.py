@@ -231,7 +231,7 @@ class SieteYMediaLayout(Layout):
         seats = [s for s in range(players) if (r.get("totals") or [None] * players)[s]
                  is not None]
         rows = [[""] + [name_of(s) for s in seats],
-                [_("Total")] + [points(r["totals"][s]) for s in seats],
+                [_("Points")] + [points(r["totals"][s]) for s in seats],
                 [_("Result")] + [_(OUTCOMES[r["outcomes"][s]]) for s in seats]]
         if "chips" in r and self.apuestas:
             rows.append([_("Chips")] + [str(r["chips"][s]) for s in seats])
@@ -241,7 +241,8 @@ class SieteYMediaLayout(Layout):
         return tr("Round {n}", n=number)
 
     def score_unit(self) -> str | None:
-        return "Chips" if self.apuestas else None
+        """Chips with bets; else the one round, won by beating the house (1) or not (0)."""
+        return "Chips" if self.apuestas else "Rounds won"
 
     def tell(self, events: Sequence[Event], teller: Teller) -> Sequence[Told] | None:
         """A round's payouts in chips, not points; the rest of the move by kind."""
