@@ -548,7 +548,7 @@ def test_the_match_result_labels_every_figure(app):
             assert [sum(c) for c in zip(*hands, strict=True)] == list(scores), game_id
         assert rows[-1][0] in ("Puntos", "Manos ganadas", "Cartas que quedan",
                                "Cartas subidas a los montones", "Cartas quitadas",
-                               "Cartas boca arriba"), game_id
+                               "Cartas boca arriba", "Rondas ganadas", "Fichas"), game_id
     assert ResultsScene(app, {"title": "Fin", "lines": ["Ana: 2"]}).lines[0] == [
         "", "Resultado final"]
 

@@ -200,8 +200,11 @@ class Match:
 
     @property
     def solo(self) -> bool:
-        """A game of one seat played by a person: a solitaire."""
-        return len(self.setup.seats) == 1 and bool(self.humans)
+        """A game of one seat played by a person: a solitaire (a game made for one player
+        alone; one player against Siete y Media's house is no solitaire, and no undo may show
+        him the next card)."""
+        return (len(self.setup.seats) == 1 and bool(self.humans)
+                and self.game.spec.players == (1, 1))
 
     def undoable_seat(self, seat: int) -> bool:
         """Undo is offered where it cannot show a hidden card: in a solitaire, where the

@@ -185,6 +185,8 @@ class ResultsScene(FormScene):
         self.deliberate = Deliberate(app)
         game = summary.get("game") or finished_game(app)
         layout = layout_for(game.spec.id) if game is not None else None
+        if layout is not None:  # a variant may count its figures otherwise (chips)
+            layout.use_options(dict(game.options))
         self.figures = match_figures(game, layout.score_unit()) if layout else None
         self.sides = sides_of(game) if game is not None else None
         self.hand_row = layout.hand_row if layout else None

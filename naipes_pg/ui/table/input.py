@@ -41,6 +41,7 @@ from .prompt import Informed, Prompt, Prompted
 from .reach import Racing, Reach, Reachable
 from .reports import TableReports
 from .sprites import CardSprite, drawn_order
+from .stepper import Stepper
 
 CLICK_SLOP = 8  # pixels a press may move and still count as a click
 ACTING_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE, pygame.K_UP)
@@ -117,6 +118,7 @@ class TableInput:
         self.hovered: CardSprite | None = None  # the card under the pointer
         self.buttons: list[tuple[Button, Any]] = []
         self.button_focus: int | None = None
+        self.stepper = Stepper()  # the actions that differ by an amount alone
         self.reach = Reach(table, reflex)
         self.marks = Marks(table, self.reach, self)
         self.words = Prompt(table, self.reach, self, reflex, hud)
@@ -252,8 +254,9 @@ class TableInput:
 
     def _key(self, event: pygame.event.Event) -> None:
         key = event.key
-        if self.reflex().key_press(event):
-            return  # a key of a block only presses, never plays
+        free = self.button_focus is None and self._may_act_by_key()
+        if self.reflex().key_press(event) or self.stepper.key(key, free, self.table.human_act):
+            return  # a key of a block only presses, never plays; an amount's only steps
         if key == pygame.K_ESCAPE:
             if self.choices or self.selected is not None:
                 self.deselect()
@@ -466,7 +469,7 @@ class TableInput:
             self.pause()
         elif act == "rules":
             self.table.app.open_rules(self.table.game_id)
-        else:
+        elif not self.stepper.pressed(act, self.table.human_act):
             self.table.human_act(act)
 
     def _hud_buttons(self) -> list[tuple[Button, Any]]:

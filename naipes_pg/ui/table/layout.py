@@ -41,6 +41,7 @@ from ...i18n import _, tr
 from ...rules.events import Event
 from .. import theme
 from ..art import card_size
+from .layout_amounts import AmountHooks
 from .layout_calls import CallHooks
 from .layout_defaults import default_picture_rect, press_words
 from .layout_hand import HandHooks
@@ -205,7 +206,7 @@ def stack_offsets(count: int, card_h: int) -> list[tuple[float, float]]:
     return [(-(r - middle) * 0.4, -(r - middle)) for r in rise]
 
 
-class Layout(CallHooks, HandHooks):
+class Layout(CallHooks, HandHooks, AmountHooks):
     """Base adapter: subclasses override ``arrange`` (or ``boxes``) and the hooks they need;
     ``card_width`` sets the card size, which may depend on ``players``."""
 

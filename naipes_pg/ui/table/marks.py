@@ -14,6 +14,7 @@ from .buttons import button_height, button_label
 from .layout import Layout, Lying
 from .reach import Reach
 from .sprites import CardSprite, raised_by
+from .stepper import CONFIRM, LESS, MORE, Stepper
 
 
 class Window(Protocol):
@@ -50,6 +51,7 @@ class Gesture(Protocol):
     choice_index: int
     buttons: list[tuple[Button, Any]]
     button_focus: int | None
+    stepper: Stepper
 
     def focused(self) -> CardSprite | str | None: ...
 
@@ -173,12 +175,43 @@ class Marks:
                           cw // 8)
 
     def _draw_buttons(self, surface: pygame.Surface, k: float) -> None:
-        others = self.reach.other_actions()
-        if [act for _button, act in self.gesture.buttons] != others:
+        """The buttons of the actions no card or place makes, in a row over the hand; the
+        actions that differ by an amount alone as one stepper, in a row of its own above."""
+        stepper = self.gesture.stepper
+        others = stepper.offer(self.reach.other_actions())
+        presses = [LESS, MORE, CONFIRM] if stepper.offered else []
+        if [act for _button, act in self.gesture.buttons] != others + presses:
             self.gesture.button_focus = None  # the buttons changed: the keys go back to the cards
         self.gesture.buttons = []
-        if not others:
+        if not others and not presses:
             return
+        height, gap = button_height(k), int(12 * k)
+        centre, y = self._row_place(height, k)
+        if others:
+            self._draw_row(surface, others, centre, y, k)
+            y -= height + gap
+        if presses:
+            layout, focus = self.table.layout, self.gesture.button_focus
+            drawn = stepper.draw(surface, centre, y, height, k,
+                                 layout.amount_words(stepper.chosen),
+                                 layout.amount_heading(stepper.chosen),
+                                 None if focus is None else focus - len(others))
+            self.gesture.buttons += drawn
+
+    def _row_place(self, height: int, k: float) -> tuple[int, int]:
+        """The centre (x) and top (y) of the row of buttons: over the hand, above the prompt
+        and a raised card, else where the layout says."""
+        hand_box = self.table.boxes.get(self.table.layout.seat_zone(self.table.bottom))
+        if hand_box is not None:
+            line = theme.font(int(19 * k), "bold").get_linesize()
+            above = raised_by(self.table.card_dims[1], k) + int(6 * k) + line + int(8 * k)
+            centre, y = hand_box.rect.centerx, hand_box.rect.top - above - height
+        else:  # no hand to put them over: where the layout says
+            centre, y = self.table.layout.button_row(self.table.app.size, k)
+        return centre, min(y, self.table.app.size[1] - height - int(8 * k))  # large words
+
+    def _draw_row(self, surface: pygame.Surface, others: list[Any], centre: int, y: int,
+                  k: float) -> None:
         labels = [button_label(self.table.layout, act) for act in others]
         words = theme.font(int(22 * k * 0.85), "bold")  # as draw_button draws them below
         width = max([int(190 * k)] + [words.size(label)[0] + int(36 * k) for label in labels])
@@ -186,14 +219,6 @@ class Marks:
         room = self.table.app.size[0] - int(32 * k)
         width = min(width, (room - (len(others) - 1) * gap) // len(others))
         total = len(others) * width + (len(others) - 1) * gap
-        hand_box = self.table.boxes.get(self.table.layout.seat_zone(self.table.bottom))
-        if hand_box is not None:  # over the hand, above the prompt and a raised card
-            line = theme.font(int(19 * k), "bold").get_linesize()
-            above = raised_by(self.table.card_dims[1], k) + int(6 * k) + line + int(8 * k)
-            centre, y = hand_box.rect.centerx, hand_box.rect.top - above - height
-        else:  # no hand to put them over: where the layout says
-            centre, y = self.table.layout.button_row(self.table.app.size, k)
-        y = min(y, self.table.app.size[1] - height - int(8 * k))  # tall with large words
         x = max(int(16 * k), min(centre - total // 2, room + int(16 * k) - total))
         for i, (act, label) in enumerate(zip(others, labels, strict=True)):
             button = Button(label, rect=pygame.Rect(x + i * (width + gap), y, width, height))

@@ -20,6 +20,7 @@ from typing import Any, Protocol
 import pygame
 
 from .. import art, theme
+from .chips import Chips
 from .layout import Layout, Lying
 
 BUBBLE_S = 1.3  # how long a word said stays in its bubble
@@ -59,6 +60,7 @@ class Stage:
         self.stamps: list[tuple[str, int]] = []  # the last hands laid, kept a moment after
         self.stamps_left = 0.0
         self.stamps_live = False  # the hands drawn last frame were a window's still open
+        self.chips = Chips(table, hud)  # the chips the layout places, and their slides
 
     # -- what events start ---------------------------------------------------------------------
 
@@ -76,10 +78,12 @@ class Stage:
         self.bounces = {s: left - dt for s, left in self.bounces.items() if left - dt > 0}
         self.pulses = {z: left - dt for z, left in self.pulses.items() if left - dt > 0}
         self.stamps_left = max(0.0, self.stamps_left - dt)
+        self.chips.update(dt)
 
     @property
     def moving(self) -> bool:
-        return bool(self.bubbles or self.bounces or self.pulses or self.stamps_left)
+        return bool(self.bubbles or self.bounces or self.pulses or self.stamps_left
+                    or self.chips.moving)
 
     # -- drawing -------------------------------------------------------------------------------
 
@@ -127,6 +131,7 @@ class Stage:
             self._seat(surface, seat, rect, k, seat in lit)
         self._centre(surface, k)
         self._card_marks(surface, k)
+        self.chips.draw(surface, k)
         for words, image, at in self.bubble_places(size, k):
             surface.blit(image, at)
             bx, by, bw, bh = art.BUBBLE_TEXT_BOX
