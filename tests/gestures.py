@@ -8,6 +8,7 @@ from typing import Any
 
 import pygame
 
+from naipes_pg.ui.table.stepper import CONFIRM, LESS, MORE
 from tests.uihelpers import post_key, post_mouse
 
 
@@ -33,9 +34,32 @@ def _target_point(table, target: str) -> tuple[int, int]:
     raise AssertionError(f"no place {target} on the table")
 
 
+def _stepped(app, table, act: Any) -> int | None:
+    """How many steps up from the least amount the stepper shows ``act`` (an action that
+    differs from others by its amount alone), else None."""
+    app.frame(1 / 60)  # the stepper takes its amounts when the buttons are drawn
+    offered = table.input.stepper.offered
+    return offered.index(act) - table.input.stepper.index if act in offered else None
+
+
+def _click(app, point) -> None:
+    post_mouse("motion", point)
+    post_mouse("down", point)
+    post_mouse("up", point)
+    app.frame(1 / 60)
+
+
 def by_mouse(app, table, act: Any) -> None:
-    """Drag the card to its place, click the place, or click the button."""
+    """Drag the card to its place, click the place, or click the button (the stepper's + or −
+    as often as it takes, then its confirm button)."""
     _settle(app, table)
+    steps = _stepped(app, table, act)
+    if steps is not None:
+        for _ in range(abs(steps)):
+            press = MORE if steps > 0 else LESS
+            _click(app, next(b for b, a in table.input.buttons if a == press).rect.center)
+        _click(app, next(b for b, a in table.input.buttons if a == CONFIRM).rect.center)
+        return
     card = act.card
     if card is not None:
         start = _sprite_of(table, card).rect(*table.card_dims).center
@@ -69,9 +93,18 @@ def by_mouse(app, table, act: Any) -> None:
 
 
 def by_keys(app, table, act: Any) -> None:
-    """←/→ to the card or place, Enter; ←/→ to the target, Enter; or Tab to the button."""
+    """←/→ to the card or place, Enter; ←/→ to the target, Enter; or Tab to the button; or
+    → and ← to the stepper's amount, Enter."""
     _settle(app, table)
     inp = table.input
+    steps = _stepped(app, table, act)
+    if steps is not None:  # → or ← to the amount, Enter
+        for _ in range(abs(steps)):
+            post_key(pygame.K_RIGHT if steps > 0 else pygame.K_LEFT)
+            app.frame(1 / 60)
+        post_key(pygame.K_RETURN)
+        app.frame(1 / 60)
+        return
     card = act.card
     if card is None and act not in inp.reach.places().values():
         app.frame(1 / 60)

@@ -7,6 +7,7 @@ from __future__ import annotations
 import random
 
 import pytest
+from test_siete_y_media import deck
 
 from naipes_pg.ai.agents import has_own_levels, make_agent
 from naipes_pg.ai.explain import Audience, explain
@@ -24,12 +25,7 @@ from naipes_pg.rules.registry import new_game
 from naipes_pg.rules.siete_y_media import SieteYMedia, Stage, value
 from naipes_pg.ui.phrasing import say
 
-PEDIR, PLANTARSE, NO_DESCARTAR = Call("pedir"), Call("plantarse"), Call("no_descartar")
-
-
-def deck(text: str) -> list:
-    top = [parse(t) for t in text.split()]
-    return top + [c for c in SPANISH_40 if c not in top]
+PEDIR, PLANTARSE = Call("pedir"), Call("plantarse")
 
 
 def game(top: str, players: int = 1, **options) -> SieteYMedia:
