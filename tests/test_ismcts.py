@@ -64,11 +64,12 @@ def a_seat(game: Game) -> int:
 def with_hidden_cards_moved(game: Game, seat: int, seed: int) -> Game:
     """A twin of ``game`` whose cards hidden from ``seat`` sit elsewhere among their places."""
     twin = game.clone()
-    slots = twin._unseen(seat)
-    pool = [card for slot in slots for card in slot]
+    slots = twin._slots(seat)  # a card known to lie in its place (taken face up) stays there
+    pool = [slot.cards[i] for slot in slots for i in slot.free()]
     random.Random(seed).shuffle(pool)
     for slot in slots:
-        slot[:], pool = pool[: len(slot)], pool[len(slot) :]
+        for i in slot.free():
+            slot.cards[i], pool = pool[0], pool[1:]
     return twin
 
 

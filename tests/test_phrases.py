@@ -241,6 +241,8 @@ DIGESTS = {
     "el-nueve": "86bdc3da1fc783c7",
     "solitario-espanol": "b295a618fafeaafe",
     "truco": "60abd968d4faa5f3",
+    "chinchon": "5a7643067b915cc5",
+    "siete-y-media": "28e928fb31e360f8",
 }
 
 

@@ -13,7 +13,7 @@ from pathlib import Path
 
 import polib
 
-from ..rules.announcements import ANNOUNCEMENTS
+from ..rules.announcements import ANNOUNCEMENTS, CALL_NAMES
 
 log = logging.getLogger("naipes.i18n")
 LANGUAGES = ("es", "en")
@@ -80,6 +80,9 @@ def names_list(names: list[str]) -> str:
 
 def announcement(kind: str) -> str:
     entry = ANNOUNCEMENTS.get(kind)
+    if entry is None and kind in CALL_NAMES:  # a call heard by another announcement's voice
+        es, en = CALL_NAMES[kind]
+        return en if _language == "en" else es
     if entry is None:
         return kind.replace("_", " ").capitalize()
     return entry.en if _language == "en" else entry.es

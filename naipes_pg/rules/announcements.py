@@ -225,6 +225,14 @@ ANNOUNCEMENTS: dict[str, Announcement] = {
     **{entry.key: entry for entry in (*_SOLITAIRES, *_SHOWDOWNS)},
 }
 
+# The words of a call's name that is no announcement (it is said by another, as Siete y
+# Media's "pedir" is heard as "¡Carta!"): (Spanish, English), where a move is named.
+CALL_NAMES: dict[str, tuple[str, str]] = {
+    "pedir": ("Pedir carta", "Take a card"),
+    "plantarse": ("Plantarse", "Stand"),
+    "no_descartar": ("No descartar", "Keep them all"),
+}
+
 # Nervioso's spoken count by position 1..10; Contando figuras says the figure names at 8..10.
 NERVIOSO_COUNT: tuple[str, ...] = (
     "uno", "dos", "tres", "cuatro", "cinco", "seis", "siete", "ocho", "nueve", "diez",
