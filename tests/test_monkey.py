@@ -42,7 +42,8 @@ def test_random_input_breaks_nothing(seed, size):
     report = monkey.run(EVENTS, seed, size)
     assert report.ok, report.text()
     assert report.events == EVENTS
-    assert report.moves >= 40, report.text()  # the matches went on, not only the menus
+    # the matches went on, not only the menus (a Siete y Media match may be a move or two)
+    assert report.moves >= 30, report.text()
     assert len(report.scenes) >= 8, report.text()
 
 

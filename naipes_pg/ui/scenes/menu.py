@@ -22,6 +22,7 @@ from .menu_tiles import TileWords, draw_words, needed_height, tile_words
 
 FAN_CARDS = ("Sb", "1c", "1o", "Re", "Cb")
 ONE_COLUMN_MAX = 6
+TWO_COLUMNS_ROOMY = 12  # more games than this: tiles closer, the panel taller
 CONTINUE = (246, 214, 128)
 
 
@@ -123,7 +124,7 @@ class MenuScene(FormScene):
     def layout(self) -> None:
         w, h = self.app.size
         k = self.app.k
-        margin = int(36 * k)
+        margin = int((36 if len(GAMES) <= TWO_COLUMNS_ROOMY else 16) * k)  # many games: room
         self.left = pygame.Rect(0, 0, int(w * 0.42), h)
         self.panel = pygame.Rect(self.left.right, margin, w - self.left.right - margin,
                                  h - 2 * margin)
@@ -175,7 +176,7 @@ class MenuScene(FormScene):
         count = len(GAMES)
         columns = 1 if count <= ONE_COLUMN_MAX else 2
         rows = -(-count // columns)
-        gap = int(12 * k)
+        gap = tile_gap(count, k)
         room = inner.bottom - top - max(int(96 * k) if not self.summary_beside else 0,
                                         self._room_under(inner.width))
         tile_w = (inner.width - (columns - 1) * gap) // columns
@@ -208,7 +209,7 @@ class MenuScene(FormScene):
         count = len(GAMES)
         columns = 1 if count <= ONE_COLUMN_MAX else 2
         rows = -(-count // columns)
-        gap = int(12 * k)
+        gap = tile_gap(count, k)
         tile_w = (inner.width - (columns - 1) * gap) // columns
         words = max(needed_height(w.label, w.hint, tile_w - 2 * tile_pad(k), k)
                     for w in self.form.widgets[first:first + count]) + int(10 * k)
@@ -289,6 +290,11 @@ class MenuScene(FormScene):
         for line in lines[: max(1, (self.inner.bottom - y) // line_h)]:
             theme.text(surface, line, size, (self.inner.x, y), color=theme.INK_DIM)
             y += line_h
+
+
+def tile_gap(count: int, k: float) -> int:
+    """Between two tiles: closer when more than a dozen games share the panel's height."""
+    return int((12 if count <= TWO_COLUMNS_ROOMY else 6) * k)
 
 
 def tile_pad(k: float) -> int:
