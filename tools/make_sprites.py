@@ -2,9 +2,10 @@
 
     python tools/make_sprites.py [OUT_DIR]
 
-Writes spanish/<card>.svg (48), french/<card>.svg (52), backs/<name>.svg, slot.svg, chip.svg,
-icon/naipes.svg and icon/naipes-<size>.png; for the reflex games animals/<animal>.svg and
-animals/<animal>_plush.svg (La Granja's eight) and props/{totem,hand,metronome,bubble}.svg.
+Writes spanish/<card>.svg (48), french/<card>.svg (52, and the jokers J1 and J2),
+backs/<name>.svg, slot.svg, chip.svg, icon/naipes.svg and icon/naipes-<size>.png; for the
+reflex games animals/<animal>.svg and animals/<animal>_plush.svg (La Granja's eight) and
+props/{totem,hand,metronome,bubble}.svg.
 The output is deterministic (no timestamps, no randomness), so running it twice gives
 byte-identical files and a diff shows real changes.
 """
@@ -23,10 +24,11 @@ sys.path[:0] = [str(TOOLS), str(REPO)]
 from sprites_animals import animal_files  # noqa: E402
 from sprites_extras import BACKS, back, chip, icon, slot  # noqa: E402
 from sprites_french import french_card  # noqa: E402
+from sprites_joker import joker_card  # noqa: E402
 from sprites_props import prop_files  # noqa: E402
 from sprites_spanish import spanish_card  # noqa: E402
 
-from naipes_pg.cards import FRENCH_52, SPANISH_48  # noqa: E402
+from naipes_pg.cards import FRENCH_52, JOKERS, SPANISH_48  # noqa: E402
 from naipes_pg.rules.announcements import ANIMALS  # noqa: E402
 
 ICON_SIZES = (32, 48, 64, 128, 256)
@@ -44,6 +46,8 @@ def svg_files() -> dict[str, str]:
         files[f"spanish/{card}.svg"] = spanish_card(card.rank, card.suit)
     for card in FRENCH_52:
         files[f"french/{card}.svg"] = french_card(card.rank, card.suit)
+    for card in JOKERS:  # Chinchón's two comodines
+        files[f"french/{card}.svg"] = joker_card(card.rank)
     for name in BACKS:
         files[f"backs/{name}.svg"] = back(name)
     files["slot.svg"] = slot()
