@@ -84,7 +84,7 @@ def unpacked_wheel(tmp_path_factory) -> Path:
 def test_the_wheel_ships_the_art_and_the_sounds(unpacked_wheel):
     sprites = unpacked_wheel / "naipes_pg" / "_sprites"
     assert len(list((sprites / "spanish").glob("*.svg"))) == 48
-    assert len(list((sprites / "french").glob("*.svg"))) == 52
+    assert len(list((sprites / "french").glob("*.svg"))) == 52 + 2  # and the two jokers
     assert (sprites / "backs" / "clasico.svg").is_file()
     assert (sprites / "icon" / "naipes-64.png").is_file()
     assert (sprites / "animals" / "cow_plush.svg").is_file()
