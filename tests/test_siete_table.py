@@ -10,7 +10,7 @@ from __future__ import annotations
 import pygame
 import pytest
 from test_hotseat import kind, until_curtain
-from uihelpers import drain, make_app, post_key, post_mouse
+from uihelpers import act, drain, labels, make_app, post_key, post_mouse
 
 from naipes_pg import i18n
 from naipes_pg.cards import SPANISH_40, Card, parse
@@ -52,17 +52,8 @@ def sm_table(app, top: str, seats: list[SeatSetup] | None = None,
     return table
 
 
-def act(table: TableScene, seat: int, action) -> list:
-    """``action`` through the rules, shown on the table at once."""
-    events = table.match.game.apply(seat, action)
-    table.queue(events)
-    drain(table)
-    return events
 
 
-def labels(table: TableScene) -> list[str]:
-    table.draw(pygame.Surface(table.app.size))
-    return [button.label for button, _act in table.input.buttons]
 
 
 def settle(app, frames: int = 90) -> None:

@@ -4,21 +4,11 @@ each event is mapped to sprites without gaps (a gap would force a redraw)."""
 from __future__ import annotations
 
 import pytest
-from uihelpers import make_app
+from uihelpers import drain, make_app
 
 from naipes_pg.ai import make_agent
 from naipes_pg.rules.base import CLOCK
 from naipes_pg.rules.registry import GAMES
-
-
-def drain(table):
-    while not table.timeline.idle:
-        table.timeline.update(1e9)
-        table.timeline.release()
-    table.animator.finish()
-    table.flying.clear()
-    if not table.board.synced:  # as the still table does: cards slide to the view's order
-        table.reconcile()  # where the viewer could not tell which hidden card left a hand
 
 
 def assert_in_step(table, game, viewer):

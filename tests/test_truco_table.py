@@ -13,7 +13,7 @@ import pygame
 import pytest
 from test_hotseat import kind, until_curtain
 from test_visibility import check_table, position
-from uihelpers import drain, make_app, post_key
+from uihelpers import act, drain, labels, make_app, post_key
 
 from naipes_pg import i18n
 from naipes_pg.ai import make_agent
@@ -67,18 +67,8 @@ def truco_table(app, ana: str = ANA, rival: str = RIVAL, level: str = "greedy",
     return table
 
 
-def act(table: TableScene, seat: int, action) -> list:
-    """``action`` through the rules, shown on the table at once."""
-    events = table.match.game.apply(seat, action)
-    table.queue(events)
-    drain(table)
-    return events
 
 
-def labels(table: TableScene) -> list[str]:
-    """The buttons' words as the last frame drew them."""
-    table.draw(pygame.Surface(table.app.size))
-    return [button.label for button, _act in table.input.buttons]
 
 
 def bubbles(table: TableScene) -> list[str]:

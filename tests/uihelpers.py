@@ -59,3 +59,17 @@ def drain(table):
     table.animator.finish()
     table.flying.clear()
     table.reconcile()
+
+
+def act(table, seat: int, action) -> list:
+    """``action`` through the rules, shown on the table at once."""
+    events = table.match.game.apply(seat, action)
+    table.queue(events)
+    drain(table)
+    return events
+
+
+def labels(table) -> list[str]:
+    """The buttons' words as the last frame drew them."""
+    table.draw(pygame.Surface(table.app.size))
+    return [button.label for button, _act in table.input.buttons]
