@@ -171,7 +171,6 @@ class SieteYMedia(Game):
         # draws each card at random from those left when it is taken (a shuffle done card by
         # card, the same chances as a shuffled deck): a round takes a few cards of forty.
         self.drawn_at_random = not self.decks
-        self.stock_in_order = not self.drawn_at_random
         self.stock = self.deck_for_hand(self.round, SPANISH_40)[::-1]
         for cards in (self.house, *self.hands, *self.shown, *self.discards):
             cards.clear()
@@ -200,6 +199,11 @@ class SieteYMedia(Game):
         """The given deck order, else the cards as they are: a seeded round draws each card at
         random when it is taken (``_draw``)."""
         return list(cards) if self.drawn_at_random else super().deck_for_hand(number, cards)
+
+    @property
+    def stock_in_order(self) -> bool:  # type: ignore[override]
+        """Only a round dealt from a given deck order lists its stock in dealing order."""
+        return not self.drawn_at_random
 
     @property
     def hand_number(self) -> int:
@@ -396,8 +400,7 @@ class SieteYMedia(Game):
         for seat in seats:
             if not self.playing[seat]:
                 continue
-            if not self.revealed[seat]:
-                events += self._reveal(seat)
+            events += self._reveal(seat)
             totals[seat] = mine = self.player_total(seat)
             bust = self.bust[seat]
             won = not bust and beats_house(mine, house)
