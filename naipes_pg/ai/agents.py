@@ -37,10 +37,10 @@ def _reflex_game(game_id: str) -> bool:
 
 def make_agent(name: str, game_id: str, seed: int = 0) -> Agent:
     """An agent by name: ``random``, ``greedy`` (the game's own heuristic) or a search level
-    (``facil``, ``normal``, ``dificil``; the game's own player at that level where its best play is
-computed, ``GameAI.levels``). In a game played by reflexes alone the level is the
-    reflexes' (RULES.md 0.6), ``greedy`` presses at Normal's speed and ``random`` presses at
-    random (ai/reflex.py)."""
+    (``facil``, ``normal``, ``dificil``; where the game's best play is computed, its own
+    player at that level, ``GameAI.levels``). In a game played by reflexes alone the level is
+    the reflexes' (RULES.md 0.6), ``greedy`` presses at Normal's speed and ``random`` presses
+    at random (ai/reflex.py)."""
     if name in AGENT_NAMES and _reflex_game(game_id):
         return make_reflexes(name, policy_for(game_id), seed)
     if name == "random":
