@@ -613,6 +613,23 @@ def test_a_hand_result_waits_for_a_key_then_calls_back(app):
     assert app.stack.top is not scene and closed == [True]
 
 
+def test_a_result_too_wide_for_a_small_window_is_turned_players_down_the_side(make):
+    from naipes_pg.ui.scenes.results import HandResultScene, table_size
+
+    names = ["Tú"] + [f"Ordenador {n}" for n in range(1, 7)]
+    rows = [["", *names], ["Puntos", "5½", "5", "6", "5½", "6", "7½", "7½"],
+            ["Resultado", "Gana", "Pierde", "Gana", "Gana", "Gana", "Gana", "Gana"],
+            ["Fichas", "11", "9", "11", "11", "11", "40", "40"]]
+    wide = make((1280, 800))
+    assert HandResultScene(wide, "La banca se planta con 5", rows, lambda: None).rows == rows
+    small = make((640, 480))
+    scene = HandResultScene(small, "La banca se planta con 5", rows, lambda: None)
+    assert scene.rows[0] == ["", "Puntos", "Resultado", "Fichas"]
+    assert [row[0] for row in scene.rows[1:]] == names
+    _widths, total = table_size(scene.rows, scene.font_size(), int(36 * small.k))
+    assert total < scene.panel_rect().width
+
+
 def test_the_curtain_hides_the_table_and_opens_on_a_key(app):
     from naipes_pg.ui.scene import Scene
     from naipes_pg.ui.scenes.curtain import CurtainScene

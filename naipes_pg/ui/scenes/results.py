@@ -99,6 +99,21 @@ def fitting_size(rows: Sequence[Sequence[str]], size: int, width: int, height: i
     return size
 
 
+def fit_table(rows: Sequence[Sequence[str]], size: int, width: int, height: int,
+              k: float) -> tuple[list[list[str]], int, bool]:
+    """``rows``, the font size they fit at (``fitting_size``) and whether they were turned:
+    a table too wide even at the smallest size (seven players across a small window) is
+    turned, its leading block of rows of one length becoming columns (the players down the
+    side), the rows after it kept as they are."""
+    rows = [list(row) for row in rows]
+    fitted = fitting_size(rows, size, width, height, k)
+    block = next((n for n, row in enumerate(rows) if len(row) != len(rows[0])), len(rows))
+    if table_size(rows, fitted, int(36 * k))[1] <= width or block < 2:
+        return rows, fitted, False
+    turned = [list(column) for column in zip(*rows[:block], strict=True)] + rows[block:]
+    return turned, fitting_size(turned, size, width, height, k), True
+
+
 class HandResultScene(Scene):
     """A hand's result over the table; a click, Enter or Space closes it and calls ``on_close``,
     once it has been in view a moment: a click on its way or a key pressed for the table (or
@@ -110,7 +125,7 @@ class HandResultScene(Scene):
                  on_close: Callable[[], Any]) -> None:
         super().__init__(app)
         self.title = title
-        self.rows = [cells(r) for r in rows]
+        self.given = [cells(r) for r in rows]
         self.on_close = on_close
         self.deliberate = Deliberate(app)
         self.closed = False
@@ -139,22 +154,32 @@ class HandResultScene(Scene):
         """At the foot of the window, clear of the panel's title."""
         return self.app.size[1] - int(16 * self.app.k)
 
+    def fitted(self) -> tuple[list[list[str]], int]:
+        """The rows as they fit the window now (turned when too wide), and their font size."""
+        w, h = self.app.size
+        k = self.app.k
+        rows, size, _turned = fit_table(self.given, px(22, k, 15), w - int(140 * k),
+                                        h - int(220 * k), k)
+        return rows, size
+
+    @property
+    def rows(self) -> list[list[str]]:
+        return self.fitted()[0]
+
     def panel_rect(self) -> pygame.Rect:
         w, h = self.app.size
         k = self.app.k
-        size = self.font_size()
-        _widths, total = table_size(self.rows, size, int(36 * k))
+        rows, size = self.fitted()
+        _widths, total = table_size(rows, size, int(36 * k))
         title = theme.font(int(40 * k), "title").size(self.title)[0]
-        height = int(len(self.rows) * theme.font(size).get_linesize() * 1.45)
+        height = int(len(rows) * theme.font(size).get_linesize() * 1.45)
         rect = pygame.Rect(0, 0, min(w - int(40 * k), max(total, title) + int(96 * k)),
                            min(h - int(40 * k), height + int(170 * k)))
         rect.center = (w // 2, h // 2)
         return rect
 
     def font_size(self) -> int:
-        w, h = self.app.size
-        k = self.app.k
-        return fitting_size(self.rows, px(22, k, 15), w - int(140 * k), h - int(220 * k), k)
+        return self.fitted()[1]
 
     def draw(self, surface: pygame.Surface) -> None:
         self.deliberate.drawn()
@@ -165,8 +190,8 @@ class HandResultScene(Scene):
         size = fit_size(self.title, int(40 * k), rect.width - int(40 * k), "title")
         title_text(surface, self.title, size, (rect.centerx, rect.y + int(20 * k)),
                    anchor="midtop")
-        draw_table(surface, self.rows, rect.centerx, rect.y + int(88 * k), self.font_size(), k,
-                   header=True)
+        rows, size = self.fitted()
+        draw_table(surface, rows, rect.centerx, rect.y + int(88 * k), size, k, header=True)
         if self.deliberate.armed:
             hint = _("Click or press Enter to go on")
             theme.text(surface, hint, px(18, k), (rect.centerx, rect.bottom - int(18 * k)),
@@ -302,8 +327,9 @@ class ResultsScene(FormScene):
                 room = with_picture  # the hands fit beside the picture
             else:
                 self.picture = None
-        self.table_size = fitting_size(self.lines, px(26, k, 16), width - int(80 * k),
-                                       room, k) if self.lines else 0
+        self.lines, self.table_size, self.turned = fit_table(
+            self.lines, px(26, k, 16), width - int(80 * k), room, k) if self.lines \
+            else ([], 0, False)
         table_h = int(len(self.lines) * theme.font(self.table_size).get_linesize() * 1.45) \
             if self.lines else 0
         height = fixed + table_h + (self.picture.get_height() + int(10 * k)
@@ -338,7 +364,7 @@ class ResultsScene(FormScene):
         if self.lines:
             header = len(self.lines) > 1 and self.lines[0][0] == ""
             marked = [str(n) for n in self.summary.get("winner_names", [])]
-            if header and len(self.lines) > 2:
+            if header and len(self.lines) > 2 and not self.turned:
                 marked.append(self.lines[-1][0])  # the total, under the hands
             draw_table(surface, self.lines, self.panel.centerx, y + int(26 * k), self.table_size,
                        k, header=header, marked=marked)

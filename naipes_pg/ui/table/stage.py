@@ -34,6 +34,8 @@ SEAT_TINTS = ((226, 88, 70), (70, 140, 226), (236, 190, 60), (110, 190, 90), (19
 class Informed(Protocol):
     info: dict[str, Any]
 
+    def seat_anchor(self, seat: int, size: tuple[int, int]) -> pygame.Rect | None: ...
+
 
 class Now(Protocol):
     now: int | None  # a race's clock, while it runs
@@ -148,13 +150,16 @@ class Stage:
         said = {seat: words for seat, (words, _left) in self.bubbles.items()}
         pictures = self.picture_rects(size)
         places = []
-        for seat, words in {**layout.standing_speech(self.hud.info), **said}.items():
+        speech = {**layout.standing_speech(self.hud.info), **said}
+        names = [rect for seat in range(table.match.game.players)
+                 if (rect := self.hud.seat_anchor(seat, size)) is not None] if speech else []
+        for seat, words in speech.items():
             rect = pictures.get(seat)
             if rect is None:
                 box = table.boxes.get(layout.seat_zone(seat))
                 rect = box.rect if box is not None else None
             if rect is not None:
-                places.append((words, *self._bubble(size, rect, words, k)))
+                places.append((words, *self._bubble(size, rect, words, k, names)))
         return places
 
     def bubble_rects(self, size: tuple[int, int], k: float) -> list[pygame.Rect]:
@@ -330,12 +335,13 @@ class Stage:
         pygame.draw.lines(surface, theme.BUTTON_TEXT, False, tick, max(2, r // 3))
         theme.record(pygame.Rect(x - r, y - r, 2 * r, 2 * r), "won", rect.topleft)
 
-    def _bubble(self, size: tuple[int, int], rect: pygame.Rect, words: str,
-                k: float) -> tuple[pygame.Surface, pygame.Rect]:
+    def _bubble(self, size: tuple[int, int], rect: pygame.Rect, words: str, k: float,
+                names: list[pygame.Rect]) -> tuple[pygame.Surface, pygame.Rect]:
         """``words``' bubble by ``rect`` (the seat's picture or hand): over its right side,
         or where that leaves the window (a hand along the top edge) beside it, level with its
         bottom (clear of the buttons along the top); beside a hand along the bottom edge
-        first, where the buttons and the prompt lie over it."""
+        first, where the buttons and the prompt lie over it. A spot over a seat's name
+        (``names``) is passed over while another lies in the window: who spoke stays legible."""
         tw, th = theme.font(int(22 * k), "bold").size(words)
         _bx, _by, bw, bh = art.BUBBLE_TEXT_BOX
         image = bubble_image(int((tw + 16 * k) / bw), int((th + 10 * k) / bh))
@@ -346,8 +352,9 @@ class Stage:
                  image.get_rect(bottomright=(rect.left - gap, rect.bottom))]
         if rect.centery > size[1] * LOW_HAND:  # the buttons and the prompt lie over it
             spots = spots[1:] + spots[:1]
-        return image, next((spot for spot in spots if window.contains(spot)),
-                           spots[0].clamp(window))
+        inside = [spot for spot in spots if window.contains(spot)]
+        clear = [spot for spot in inside if spot.collidelist(names) < 0]
+        return image, (clear or inside or [spots[0].clamp(window)])[0]
 
 
 LOW_HAND = 0.75  # a hand whose middle lies this low in the window is along its bottom edge
