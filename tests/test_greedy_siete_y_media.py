@@ -127,3 +127,17 @@ def test_a_watcher_is_not_told_the_total_a_hidden_card_makes():
     mine = say(explain(g, 0, PLANTARSE, Audience(you=0)))
     theirs = say(explain(g, 0, PLANTARSE, Audience(you=None)))
     assert "5" in mine and "5" not in theirs
+
+
+def test_a_hint_names_a_move_by_its_own_words_not_as_a_call_sung():
+    from naipes_pg import i18n
+    from naipes_pg.ai.explain import explain
+    from naipes_pg.ui.phrasing import say
+
+    game = new_game("siete-y-media", {}, 3)
+    i18n.set_language("es")
+    try:
+        words = say(explain(game, 0, Call("pedir")))
+    finally:
+        i18n.set_language("es")
+    assert words.startswith("Pedir carta:") and "Canta" not in words

@@ -242,7 +242,7 @@ DIGESTS = {
     "solitario-espanol": "b295a618fafeaafe",
     "truco": "60abd968d4faa5f3",
     "chinchon": "5a7643067b915cc5",
-    "siete-y-media": "28e928fb31e360f8",
+    "siete-y-media": "4b98fd08d521c3ce",
 }
 
 

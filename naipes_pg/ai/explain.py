@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 from typing import Any, NamedTuple, Protocol
 
 from ..cards import Card
+from ..rules.announcements import CALL_NAMES
 from ..rules.base import (
     Call,
     Capture,
@@ -227,8 +228,10 @@ def _other_action(act: Any, advice: bool) -> Phrase | Banner:
                 else phrase("a card from the discard pile"))
     if isinstance(act, Draw):
         return phrase("Draw from the stock") if advice else phrase("a card from the stock")
-    if isinstance(act, Call):
-        return phrase("Call {call}", call=Banner(act.name)) if advice else Banner(act.name)
+    if isinstance(act, Call):  # a move named by its own words (Pedir carta) is not sung
+        named = act.name in CALL_NAMES
+        return phrase("Call {call}", call=Banner(act.name)) if advice and not named \
+            else Banner(act.name)
     if isinstance(act, Reveal):
         return phrase("Turn a card up") if advice else phrase("a card turned up")
     if isinstance(act, Renew):
