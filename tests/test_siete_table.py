@@ -276,3 +276,14 @@ def test_the_discard_asks_for_a_card_on_the_discard_pile_and_takes_it_by_keys(tm
     post_key(pygame.K_1)  # the first card of his hand: his first card, to his discard pile
     settle(app)
     assert table.match.game.discards[0] == [parse("4o")]
+
+
+def test_a_match_nobody_won_against_the_house_is_the_house_s(tmp_path):
+    from naipes_pg.rules.base import Outcome
+    from naipes_pg.ui.table.hud_results import match_summary
+
+    app = make_app(tmp_path)
+    table = sm_table(app, "3o 4c", options={"apuestas": True})
+    broke = Outcome((), (0.0,), (0,), "chips")
+    summary = match_summary(broke, table.match, 0, table.layout)
+    assert summary["title"] == "La banca gana la partida"

@@ -61,8 +61,9 @@ def match_summary(outcome: Outcome, match: Match, viewer: int | None,
     names = [name(w) for w in outcome.winners]
     humans = match.humans
     losers = [s for s in range(match.game.players) if s not in outcome.winners]
-    if not outcome.winners:
-        title = _("Nobody wins the match")
+    if not outcome.winners:  # against the house, the house has won it
+        title = (_("The house wins the match") if match.game.spec.house_deals
+                 else _("Nobody wins the match"))
     elif len(names) > 1 and len(losers) == 1:  # all but one won: the one who lost
         title = (_("You lose the match") if losers[0] == viewer and len(humans) == 1
                  else tr("{name} loses the match", name=name(losers[0])))
