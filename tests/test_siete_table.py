@@ -115,6 +115,28 @@ def test_a_bust_is_said_at_once_in_the_players_bubble(tmp_path):
     assert tags(table)["shown:0"] == "12"
 
 
+def test_a_bubble_keeps_off_the_names_and_the_buttons(tmp_path):
+    """Three at the table, the raise asked of Ana: whatever each says, his bubble lies on no
+    seat's name and no button (the left player's ¡Me planto! once hid the stepper's −)."""
+    seats = [SeatSetup("human", "Ana"), SeatSetup("human", "Bea"), SeatSetup("human", "Cris")]
+    app = make_app(tmp_path)
+    table = sm_table(app, "4o 2c 3b 1e", seats, options={"apuestas": True})
+    for seat in range(3):
+        act(table, seat, PLANTARSE)
+    table.viewer = 0
+    settle(app)
+    table.draw(pygame.Surface(app.size))
+    buttons = [button.rect for button, _act in table.input.buttons]
+    assert any(act == CONFIRM for _b, act in table.input.buttons)
+    names = [table.hud.seat_anchor(seat, app.size) for seat in range(3)]
+    for seat in range(3):
+        table.stage.say(seat, "¡Me planto!")
+    places = table.stage.bubble_places(app.size, app.k)
+    assert len(places) == 3
+    for _words, _image, at in places:
+        assert at.collidelist(buttons) < 0 and at.collidelist(names) < 0, at
+
+
 @pytest.mark.parametrize("house,title", [(11, "La banca se planta con 5½"),
                                           (17, "¡La banca se pasa!")])
 def test_the_round_s_result_says_how_the_house_ended(house, title):

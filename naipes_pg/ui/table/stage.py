@@ -41,11 +41,17 @@ class Now(Protocol):
     now: int | None  # a race's clock, while it runs
 
 
+class Buttoned(Protocol):
+    buttons: list[tuple[Any, Any]]  # (button, action): the buttons drawn, each with its rect
+
+
 class Staged(Lying, Protocol):
-    """What the stage reads of the table: the seats' places and pictures, the figures."""
+    """What the stage reads of the table: the seats' places and pictures, the figures, the
+    buttons (a bubble keeps off them)."""
 
     match: Any
     layout: Layout
+    input: Buttoned
 
     @property
     def flying(self) -> Any: ...
@@ -153,6 +159,7 @@ class Stage:
         speech = {**layout.standing_speech(self.hud.info), **said}
         names = [rect for seat in range(table.match.game.players)
                  if (rect := self.hud.seat_anchor(seat, size)) is not None] if speech else []
+        names += [button.rect for button, _act in table.input.buttons] if speech else []
         for seat, words in speech.items():
             rect = pictures.get(seat)
             if rect is None:
@@ -339,9 +346,10 @@ class Stage:
                 names: list[pygame.Rect]) -> tuple[pygame.Surface, pygame.Rect]:
         """``words``' bubble by ``rect`` (the seat's picture or hand): over its right side,
         or where that leaves the window (a hand along the top edge) beside it, level with its
-        bottom (clear of the buttons along the top); beside a hand along the bottom edge
-        first, where the buttons and the prompt lie over it. A spot over a seat's name
-        (``names``) is passed over while another lies in the window: who spoke stays legible."""
+        bottom (clear of the buttons along the top), else under it; beside a hand along the
+        bottom edge first, where the buttons and the prompt lie over it. A spot over a seat's
+        name or a button (``names``) is passed over while another lies in the window: who
+        spoke stays legible, and no button is hidden."""
         tw, th = theme.font(int(22 * k), "bold").size(words)
         _bx, _by, bw, bh = art.BUBBLE_TEXT_BOX
         image = bubble_image(int((tw + 16 * k) / bw), int((th + 10 * k) / bh))
@@ -349,7 +357,8 @@ class Stage:
         gap = int(6 * k)
         spots = [image.get_rect(midbottom=(rect.centerx + rect.w // 3, rect.top + gap)),
                  image.get_rect(bottomleft=(rect.right + gap, rect.bottom)),
-                 image.get_rect(bottomright=(rect.left - gap, rect.bottom))]
+                 image.get_rect(bottomright=(rect.left - gap, rect.bottom)),
+                 image.get_rect(midtop=(rect.centerx + rect.w // 3, rect.bottom - gap))]
         if rect.centery > size[1] * LOW_HAND:  # the buttons and the prompt lie over it
             spots = spots[1:] + spots[:1]
         inside = [spot for spot in spots if window.contains(spot)]
