@@ -214,12 +214,14 @@ def test_the_layoffs_the_rules_preselect_are_lit_and_one_key_lays_them_off(tmp_p
     assert game.results[-1]["layoffs"] == [[0, "3c", 0], [0, "7c", 1]]
 
 
-def test_a_player_out_is_greyed_and_a_turn_limit_end_is_said():
+def test_a_player_out_is_greyed_and_how_the_match_ended_is_said():
     layout = layout_for("chinchon")
     assert layout.seat_out(2, {"out": [False, False, True]})
     assert not layout.seat_out(0, {"out": [False, False, True]})
     assert "2000" in layout.end_words("turn_limit")
-    assert layout.end_words("fifty") is None
+    assert "en el acto" in layout.end_words("chinchon")  # a winner below the other's score
+    assert "+50" in layout.end_words("fifty")
+    assert "−50" in layout.end_words("last_standing") and "−50" in layout.end_words("all_out")
 
 
 def test_a_renewed_stock_is_said_and_a_close_says_its_kind():

@@ -141,10 +141,17 @@ class ChinchonLayout(SeatedLayout):
         return seat < len(out) and bool(out[seat])
 
     def end_words(self, reason: str) -> str | None:
+        """How the match ended, where the scores alone do not say it (a chinchón wins whatever
+        they are)."""
         if reason == "turn_limit":
             return tr("The match ends at its {n}th turn (rule 12): the highest score wins",
                       n=TURN_LIMIT)
-        return None
+        return {
+            "chinchon": _("A chinchón wins the match at once, whatever the scores"),
+            "fifty": _("The closer reached +50 and wins"),
+            "last_standing": _("Everyone else fell to −50: the last one in wins"),
+            "all_out": _("Everyone fell to −50 in one round: the highest score wins"),
+        }.get(reason)
 
     def move_motion(self, frm: str, to: str) -> tuple[str, float]:
         """The discard pile gathered into a new stock: slowly, with a shuffle's sound."""
