@@ -630,6 +630,21 @@ def test_a_result_too_wide_for_a_small_window_is_turned_players_down_the_side(ma
     assert total < scene.panel_rect().width
 
 
+def test_how_a_match_ended_is_one_sentence_under_the_figures_and_a_win_said_once(app):
+    from naipes_pg.ui.scenes.results import ResultsScene
+
+    ending = "Los demás cayeron a −50: gana el último que queda"
+    summary = {"title": "¡Has ganado la partida!", "lines": ["Tú: -18", "Bot: -57"],
+               "winner_names": ["Tú"], "winners_said": True, "ending": ending}
+    scene = ResultsScene(app, summary)
+    app.stack.push(scene)
+    app.frame(0.016)
+    assert all(ending not in " ".join(row) and "gana el último" not in row
+               for row in scene.lines)
+    assert scene.ending == ending and scene.winners_line == ""
+    assert not scene.totalled  # the last player's row is no total to mark in gold
+
+
 def test_the_curtain_hides_the_table_and_opens_on_a_key(app):
     from naipes_pg.ui.scene import Scene
     from naipes_pg.ui.scenes.curtain import CurtainScene

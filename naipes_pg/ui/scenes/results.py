@@ -276,12 +276,12 @@ class ResultsScene(FormScene):
 
     def build_lines(self, room: int) -> list[list[str]]:
         """The figures as a labelled table: players across, hands down (when ``room`` rows
-        allow them), what the total counts last; under them how the match ended, where the
-        game says it (a safety limit)."""
-        ending = self.summary.get("ending")
-        return self._figure_lines(room) + ([cells(str(ending))] if ending else [])
+        allow them), what the total counts last. How the match ended, where the game says it,
+        is a sentence under them (``ending``), not a row."""
+        return self._figure_lines(room)
 
     def _figure_lines(self, room: int) -> list[list[str]]:
+        self.totalled = False  # whether the last row is the total under the hands
         lines = [cells(line) for line in self.summary.get("lines", [])]
         names = [row[0] for row in lines]
         if self.sides and len(self.sides) < len(names) == sum(map(len, self.sides)):
@@ -292,6 +292,7 @@ class ResultsScene(FormScene):
             if len(hands) <= min(MAX_HAND_ROWS, room - 2):
                 rows += [[self.hand_row(n)] + [str(v) for v in hand]
                          for n, hand in enumerate(hands, 1)]
+                self.totalled = True
             return rows + [[_(unit)] + [str(v) for v in totals]]
         if self.summary.get("plain"):
             return lines
@@ -307,26 +308,31 @@ class ResultsScene(FormScene):
         self.title_size = fit_size(title, int(60 * k), width - int(60 * k), "title")
         winners = [str(n) for n in self.summary.get("winner_names", [])]
         self.winners_line = ""
-        if winners and not all(name in title for name in winners):
+        said = self.summary.get("winners_said") or all(name in title for name in winners)
+        if winners and not said:
             self.winners_line = (tr("Winner: {names}", names=winners[0]) if len(winners) == 1
                                  else tr("Winners: {names}", names=", ".join(winners)))
         bold = theme.font(int(24 * k), "bold")  # the buttons' words, as draw_primary sizes them
         bh = max(int(58 * k), bold.get_linesize() + int(20 * k))
         winners_h = max(int(40 * k), theme.line_height(int(24 * k)) + int(8 * k))
+        self.ending = str(self.summary.get("ending") or "")
+        self.ending_size = fit_size(self.ending, px(18, k), width - int(60 * k))
+        ending_h = theme.line_height(self.ending_size) + int(12 * k) if self.ending else 0
         fixed = (int(24 * k) + theme.font(self.title_size, "title").get_linesize()
-                 + (winners_h if self.winners_line else 0)
+                 + (winners_h if self.winners_line else 0) + ending_h
                  + int(26 * k) + int(36 * k) + bh + int(30 * k))
         won = self.summary.get("won", True)
         self.picture = fan(TROPHY_CARDS, max(24, int(74 * k)), 14.0) if won else None
         row_h = theme.font(px(18, k, 15)).get_linesize() * 1.45
         room = h - int(40 * k) - fixed
-        self.lines = self.build_lines(int(room // row_h))
         if self.picture is not None:
             with_picture = room - self.picture.get_height() - int(10 * k)
-            if len(self.build_lines(int(with_picture // row_h))) == len(self.lines):
+            if len(self.build_lines(int(with_picture // row_h))) == len(
+                    self.build_lines(int(room // row_h))):
                 room = with_picture  # the hands fit beside the picture
             else:
                 self.picture = None
+        self.lines = self.build_lines(int(room // row_h))
         self.lines, self.table_size, self.turned = fit_table(
             self.lines, px(26, k, 16), width - int(80 * k), room, k) if self.lines \
             else ([], 0, False)
@@ -364,10 +370,13 @@ class ResultsScene(FormScene):
         if self.lines:
             header = len(self.lines) > 1 and self.lines[0][0] == ""
             marked = [str(n) for n in self.summary.get("winner_names", [])]
-            if header and len(self.lines) > 2 and not self.turned:
+            if self.totalled and not self.turned:
                 marked.append(self.lines[-1][0])  # the total, under the hands
-            draw_table(surface, self.lines, self.panel.centerx, y + int(26 * k), self.table_size,
-                       k, header=header, marked=marked)
+            y = draw_table(surface, self.lines, self.panel.centerx, y + int(26 * k),
+                           self.table_size, k, header=header, marked=marked)
+        if self.ending:
+            theme.text(surface, self.ending, self.ending_size,
+                       (self.panel.centerx, y + int(12 * k)), color=theme.GOLD, anchor="midtop")
         self.draw_widgets(surface, primary=(self.again_button,))
 
 

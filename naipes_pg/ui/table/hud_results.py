@@ -68,7 +68,7 @@ def match_summary(outcome: Outcome, match: Match, viewer: int | None,
         title = (_("You lose the match") if losers[0] == viewer and len(humans) == 1
                  else tr("{name} loses the match", name=name(losers[0])))
     elif viewer is not None and viewer in outcome.winners and len(humans) == 1:
-        title = _("You win the match!")
+        title = _("You win the match!")  # who won is said: no "Winner: You" under it
     elif len(names) > 1:
         title = tr("{names} win the match", names=names_list(names))
     elif len(humans) == 1 and humans[0] not in outcome.winners:
@@ -77,7 +77,8 @@ def match_summary(outcome: Outcome, match: Match, viewer: int | None,
         title = tr("{name} wins the match!", name=names[0])
     lines = [f"{name(s)}: {score}" for s, score in enumerate(outcome.scores)]
     summary = {"game_id": match.game.spec.id, "title": title, "lines": lines,
-               "winner_names": names, "setup": match.setup}
+               "winner_names": names, "setup": match.setup,
+               "winners_said": title == _("You win the match!")}
     why = layout.end_words(outcome.reason)
     if why:  # how the match ended, said under its figures
         summary["ending"] = why
