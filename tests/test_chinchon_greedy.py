@@ -6,12 +6,15 @@ from __future__ import annotations
 
 import random
 
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from test_chinchon import new, rig
 
-from naipes_pg.ai.greedy_chinchon import GreedyChinchon, best_discard
-from naipes_pg.cards import parse, parse_many
+from naipes_pg.ai.greedy_chinchon import GreedyChinchon, best_discard, leftover
+from naipes_pg.cards import JOKERS, SPANISH_40, parse, parse_many
 from naipes_pg.rules.base import Close, Draw, PlayCard
 from naipes_pg.rules.chinchon import Stage
+from naipes_pg.rules.chinchon_melds import best_arrangement
 from naipes_pg.rules.registry import new_game
 
 
@@ -54,3 +57,12 @@ def test_it_lays_off_what_the_rules_pre_select_then_passes():
                 return
             g.apply(seat, act)
     raise AssertionError("no lay-off met in 200 matches")
+
+
+@settings(max_examples=400, deadline=None)
+@given(st.lists(st.sampled_from(SPANISH_40 + JOKERS), min_size=1, max_size=9, unique=True),
+       st.booleans())
+def test_the_computer_s_leftover_is_the_rules_best_arrangement(cards, wilds):
+    """The computer's own count of what a hand leaves ungrouped (a table of the 40 cards'
+    groups where no wildcard is held) agrees with the rules' search [CH-5]."""
+    assert leftover(cards, wilds) == best_arrangement(cards, wilds).points

@@ -11,12 +11,21 @@ from __future__ import annotations
 import random
 from collections.abc import Iterable
 from functools import lru_cache
+from itertools import combinations
 from typing import Any
 
-from ..cards import JOKERS, SPANISH_40, Card
+from ..cards import JOKERS, SPANISH_40, SPANISH_SUITS, Card
 from ..rules.base import Close, Draw, PlayCard
 from ..rules.chinchon import PASS, Chinchon, Stage
-from ..rules.chinchon_melds import KINDS, best_arrangement, is_wild, value
+from ..rules.chinchon_melds import (
+    KINDS,
+    POS,
+    REMAINDER_MAX,
+    best_arrangement,
+    is_group,
+    is_wild,
+    value,
+)
 from .explain import Explanation, Move
 from .phrases import phrase
 
@@ -26,22 +35,59 @@ KNOWN_HANDS = 1 << 16  # hands whose leftover is remembered: the search meets th
 
 BIT = {card: 1 << index for index, card in enumerate(SPANISH_40 + JOKERS)}
 BY_BIT = {bit: card for card, bit in BIT.items()}
+BIT_VALUE = {bit: value(card) for card, bit in BIT.items() if card in SPANISH_40}
+WILD_BITS = sum(bit for card, bit in BIT.items() if is_wild(card, True))  # con comodín
+JOKER_BITS = sum(BIT[joker] for joker in JOKERS)
+
+
+def _plain_groups() -> dict[int, int]:
+    """Every group of the 40 cards without wildcards (8.1), as bits, with the value it
+    takes off a hand: the tríos and cuartetos of each rank, the escaleras of 3 and 4."""
+    by_rank = {rank: [c for c in SPANISH_40 if c.rank == rank] for rank in POS}
+    by_suit = {suit: sorted((c for c in SPANISH_40 if c.suit == suit), key=lambda c: POS[c.rank])
+               for suit in SPANISH_SUITS}
+    groups = [g for same in by_rank.values() for size in (3, 4) for g in combinations(same, size)]
+    groups += [tuple(run[start:start + size]) for run in by_suit.values() for size in (3, 4)
+               for start in range(len(run) - size + 1)]
+    assert all(is_group(g) for g in groups)
+    return {sum(BIT[c] for c in g): sum(value(c) for c in g) for g in groups}
+
+
+PLAIN_GROUPS = _plain_groups()
+BY_LOWEST: dict[int, list[tuple[int, int]]] = {}  # each group under its lowest card's bit
+for _group, _taken in PLAIN_GROUPS.items():
+    BY_LOWEST.setdefault(_group & -_group, []).append((_group, _taken))
 
 
 def leftover(cards: Iterable[Card], wilds: bool) -> int:
     """What ``cards`` leave ungrouped at best."""
-    return _leftover(sum(BIT[c] for c in cards), wilds)
+    return _leftover(sum(map(BIT.__getitem__, cards)), wilds)
 
 
 @lru_cache(maxsize=KNOWN_HANDS)
 def _leftover(cards: int, wilds: bool) -> int:
-    """``leftover`` of a hand as a set of bits (a small key to remember)."""
-    return best_arrangement([c for bit, c in BY_BIT.items() if cards & bit], wilds).points
+    """``leftover`` of a hand as a set of bits (a small key to remember). Without wildcards in
+    it a hand of 8 or fewer holds two groups at most: the best pair of its groups that share
+    no card, found among the 40 cards' groups worked out once; with them, the rules' search."""
+    if cards & (WILD_BITS if wilds else JOKER_BITS) or cards.bit_count() > 8:
+        return best_arrangement([c for bit, c in BY_BIT.items() if cards & bit], wilds).points
+    held: list[tuple[int, int]] = []
+    rest, bits = 0, cards
+    while bits:
+        low = bits & -bits
+        rest += BIT_VALUE[low]
+        held += [(g, t) for g, t in BY_LOWEST.get(low, ()) if g & cards == g]
+        bits ^= low
+    best = 0
+    for index, (group, taken) in enumerate(held):
+        best = max(best, taken, *(taken + other for second, other in held[index + 1:]
+                                  if not group & second))
+    return rest - best
 
 
 def leftover_after(hand: list[Card], drop: Card, wilds: bool) -> int:
-    """What ``hand`` less ``drop`` leaves ungrouped at best."""
-    return leftover((c for c in hand if c != drop), wilds)
+    """What ``hand`` less ``drop`` (a card of it) leaves ungrouped at best."""
+    return _leftover(sum(map(BIT.__getitem__, hand)) - BIT[drop], wilds)
 
 
 def best_discard(hand: list[Card], wilds: bool, keep: Card | None = None) -> Card:
@@ -67,11 +113,15 @@ class GreedyChinchon:
         if game.stage == Stage.LAYOFF:
             chosen = game.preselected_layoffs(seat)
             return chosen[0] if chosen else PASS
-        shapes = game.close_shapes(seat)
+        hand, wilds = game.hands[seat], game.wilds
+        drop = best_discard(hand, wilds, game.taken)
+        # a close leaves at most a remainder of 3 ungrouped: else none is worth looking for
+        shapes = game.close_shapes(seat) \
+            if leftover_after(hand, drop, wilds) <= REMAINDER_MAX else []
         if shapes:
-            shape = min(shapes, key=lambda s: (KINDS.index(s.kind), value(s.card, game.wilds)))
+            shape = min(shapes, key=lambda s: (KINDS.index(s.kind), value(s.card, wilds)))
             return Close(shape.card, shape.shown)
-        return PlayCard(best_discard(game.hands[seat], game.wilds, game.taken), "discard")
+        return PlayCard(drop, "discard")
 
     @staticmethod
     def takes_discard(game: Chinchon, seat: int) -> bool:
