@@ -37,6 +37,7 @@ START_CHIPS = 10  # Con pago [CI-2]
 TARGET = 20  # Con puntaje
 BLOCK = 3  # cards dealt to a seat at a time (0.2)
 PASO, TERMINAR = Call("paso"), Call("terminar")
+SUIT_ORDER = {suit: i for i, suit in enumerate(SPANISH_SUITS)}
 ROWS = {suit: f"row:{suit}" for suit in SPANISH_SUITS}
 ROW_SUIT = {zone: suit for suit, zone in ROWS.items()}
 _PLAY = {(rank, suit): PlayCard(Card(rank, suit), ROWS[suit])
@@ -49,7 +50,7 @@ SPEC = GameSpec(
     players=(2, 4),
     deck="spanish40",
     options=(
-        OptionSpec("players", 4, minimum=2, maximum=4, help=N_("players")),
+        OptionSpec("players", 2, minimum=2, maximum=4, help=N_("players")),
         OptionSpec("pago", False, label=N_("With chips"),
                    help=N_("10 chips each; every pass pays one into the pot, the deal's "
                            "winner takes it; the most chips win [CI-2]")),
@@ -145,6 +146,8 @@ class Cinquillo(Game):
         for card in deck[top:]:
             holder = [s for s in range(n) if OPENING in self.hands[s]]
             events += self._give(holder[0] if holder else (self.dealer + 1) % n, [card])
+        for hand in self.hands:  # a hand of up to 20 is read by suit and rank, as held
+            hand.sort(key=lambda card: (SUIT_ORDER[card.suit], STEP[card.rank]))
         return events
 
     def _give(self, seat: int, cards: list[Card]) -> list[Event]:

@@ -407,7 +407,8 @@ class TableInput:
         box = self.table.boxes.get(sprite.zone)
         if box is None or sprite not in pile:
             return
-        x, y = box.positions(len(pile), *self.table.card_dims)[pile.index(sprite)]
+        spots = box.card_positions([s.card for s in pile], *self.table.card_dims)
+        x, y = spots[pile.index(sprite)]
         self.table.animator.animate(sprite, 0.15, x=x, y=y, lift=lift)
 
     def _choose(self, act: Any) -> None:

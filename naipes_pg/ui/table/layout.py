@@ -131,6 +131,13 @@ class ZoneBox:
         return [(x, r.centery) for x in self._spread(count, card_w, r.width, r.centerx,
                                                      least=least)]
 
+    def card_positions(self, cards: Sequence[Card | None], card_w: int,
+                       card_h: int) -> list[tuple[float, float]]:
+        """Card centres for ``cards``, bottom of the pile first: by their count alone, unless
+        a box places each card by what it is (a row built by rank, a gap where one is
+        missing)."""
+        return self.positions(len(cards), card_w, card_h)
+
     def _cascade(self, count: int, card_w: int, card_h: int) -> list[tuple[float, float]]:
         """Downwards from the top of the box, a corner's height apart at the closest; what
         does not fit goes on in another column a little to the right, over the first one's
