@@ -231,6 +231,7 @@ CALL_NAMES: dict[str, tuple[str, str]] = {
     "pedir": ("Pedir carta", "Take a card"),
     "plantarse": ("Plantarse", "Stand"),
     "no_descartar": ("No descartar", "Keep them all"),
+    "terminar": ("Terminar turno", "End turn"),  # Cinquillo con doble turno [CI-3]
 }
 
 # Nervioso's spoken count by position 1..10; Contando figuras says the figure names at 8..10.
