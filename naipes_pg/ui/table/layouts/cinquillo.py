@@ -19,7 +19,7 @@ from ....i18n import _, tr
 from ....rules.cinquillo import ORDER, ROWS, STEP
 from ....rules.events import Event, Scored
 from ..chips import ChipStack
-from ..layout import STEP_DOWN, NameOf, ZoneBox, ZoneStyle
+from ..layout import PANEL_ROWS_UP_TO, STEP_DOWN, NameOf, ZoneBox, ZoneStyle, box_at
 from ..layout_amounts import chip_rect
 from ..names import suit_name
 from ..seated import SeatedLayout
@@ -74,9 +74,15 @@ class CinquilloLayout(SeatedLayout):
         step = max(ch * STEP_DOWN * 1.6, min(ch * 1.06, (middle.height - ch) / 3))
         left = middle.left + cw * LABEL_ROOM + max(0.0, (room - width) / 2)
         top = middle.centery - step * 1.5
-        return {zone: RankedRow(pygame.Rect(int(left), int(top + i * step - ch / 2),
-                                            int(width), ch), drop_target=zone, text_side="left")
-                for i, zone in enumerate(ROWS.values())}
+        boxes: dict[str, ZoneBox] = {
+            zone: RankedRow(pygame.Rect(int(left), int(top + i * step - ch / 2), int(width), ch),
+                            drop_target=zone, text_side="left")
+            for i, zone in enumerate(ROWS.values())}
+        five = left + cw / 2 + STEP[5] * (width - cw) / (len(ORDER) - 1)
+        # the whole deck is dealt from the middle, where the 5s will lie: no stock stays
+        boxes["stock"] = box_at(five, middle.centery, cw, ch, style=ZoneStyle.STACK,
+                                face_up=False, slot=False)
+        return boxes
 
     # -- chips (Con pago) ----------------------------------------------------------------------
 
@@ -128,12 +134,16 @@ class CinquilloLayout(SeatedLayout):
         """What ends the match: 20 points, or the chips and the deal limit."""
         if info.get("puntaje"):
             heading = tr("First to {n} points", n=info.get("target", 20))
-            return heading, [(name_of(s), str(info["points"][s])) for s in range(players)]
-        if info.get("pago"):
+            figures = info["points"]
+        elif info.get("pago"):
             heading = tr("Deal {n} of {limit} · the most chips win",
                          n=info.get("hand_number", 0) + 1, limit=info.get("deals", 10))
-            return heading, [(name_of(s), str(info["chips"][s])) for s in range(players)]
-        return None
+            figures = info["chips"]
+        else:
+            return None
+        # with more players each name shows its own figures (``seat_extras``)
+        rows = [(name_of(s), str(figures[s])) for s in range(players)]
+        return heading, rows if players <= PANEL_ROWS_UP_TO else []
 
     def score_reasons(self) -> dict[str, str]:
         return {"cartas": _("the cards left in the other hands"), "bote": _("the pot"),
