@@ -84,6 +84,11 @@ class CinquilloLayout(SeatedLayout):
                                 face_up=False, slot=False)
         return boxes
 
+    def dims_unplayable(self) -> bool:
+        """Most of a long hand waits for its row: the few cards that may go are what the
+        player looks for."""
+        return True
+
     # -- chips (Con pago) ----------------------------------------------------------------------
 
     def chip_stacks(self, size: tuple[int, int], boxes: dict[str, Any],
@@ -104,6 +109,8 @@ class CinquilloLayout(SeatedLayout):
             r = hand.rect
             if hand.style == ZoneStyle.COLUMN:
                 x, y = r.centerx, r.bottom + height * 0.7
+            elif r.top < size[1] / 2:  # along the top: under the hand's left end, clear of
+                x, y = r.left + cw * 0.4, r.bottom + height * 0.75  # the next seat and name
             else:
                 x, y = r.right + cw * 0.7, r.centery
             stacks.append(ChipStack(f"chips:{seat}", chip_rect(x, y, width, height), chips))
