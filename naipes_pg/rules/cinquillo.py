@@ -11,9 +11,9 @@ may play again or end his turn, ``Call("terminar")`` [CI-3]).
 Zones: ``hand:{s}``, ``row:{suit}`` (the row's cards, lowest first: a card played below the
 row's end joins it at the bottom). Events: ``Dealt`` (the deal), ``Moved`` (a play),
 ``Announced`` with ``cinco_de_oros`` (the forced opening), ``paso``, ``otra`` (an extra play
-offered) and ``sin_fichas`` (a pass that took the last chip), ``Scored`` (``"paso"``: a chip
-paid, −1; ``"bote"``: the pot won; ``"cartas"``: the points of the cards left), ``HandStarted``
-and ``HandOver`` every deal, ``MatchOver``.
+offered), ``sin_fichas`` (a pass that took the last chip) and ``sin_cartas`` (the deal won),
+``Scored`` (``"paso"``: a chip paid, −1; ``"bote"``: the pot won; ``"cartas"``: the points of
+the cards left), ``HandStarted`` and ``HandOver`` every deal, ``MatchOver``.
 
 A pass tells the table that the passer holds none of the cards that were playable then; the
 search's worlds keep to it (``_slots``).
@@ -262,7 +262,7 @@ class Cinquillo(Game):
         n = self.players
         left = [len(hand) for hand in self.hands]
         gained = [0] * n
-        events: list[Event] = []
+        events: list[Event] = [Announced("sin_cartas", winner, {})]
         if self.puntaje:
             gained[winner] = sum(left)
             self.points[winner] += gained[winner]
