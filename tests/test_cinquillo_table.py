@@ -109,3 +109,14 @@ def test_con_pago_chips_beside_each_hand_and_the_pot_beside_the_rows(tmp_path):
     rows = table.boxes["row:o"].rect
     assert stacks["pot"].rect.left > rows.right
     assert stacks["chips:0"].rect.centery > rows.bottom  # down by Ana's own hand
+
+
+def test_a_card_that_cannot_go_is_refused_with_its_row_s_reason(tmp_path):
+    table = ci_table(make_app(tmp_path))
+    arranged(table, "5o 4o", "2o 6o 1c", "1e 2e")
+    refused: list[str] = []
+    table.refuse = refused.append  # type: ignore[method-assign]
+    table.input._explain(parse("2o"))
+    table.input._explain(parse("1c"))
+    assert refused == ["2 de oros tiene que ir junto a un extremo de su fila.",
+                       "Esa fila aún no está abierta: se abre con su 5."]

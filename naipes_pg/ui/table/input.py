@@ -353,7 +353,8 @@ class TableInput:
             target = getattr(act, "target", None)
             if getattr(act, "card", None) is not None and target and target not in places:
                 places.append(target)
-        target = self.table.layout.refusal_target(places)
+        layout = self.table.layout
+        target = layout.refusal_place(card) or layout.refusal_target(places)
         viewer = self.table.viewer
         if target is not None:
             self.play(card, target)

@@ -428,6 +428,11 @@ class Layout(CallHooks, HandHooks, AmountHooks):
         view says them again once the table is still. None by default."""
         return {}
 
+    def refusal_place(self, card: Card | None) -> str | None:
+        """Where ``card``, which can go nowhere, belongs, so the rules say why not there (a
+        suit's own row); None: ask ``refusal_target``."""
+        return None
+
     def refusal_target(self, drop_targets: list[str]) -> str | None:
         """Where a card that can go nowhere is tried, so the rules say why it cannot be
         played (``drop_targets``: the table's drop places, in order); None: no reason asked."""

@@ -189,6 +189,11 @@ class CinquilloLayout(SeatedLayout):
         told = [Told(chips_said(events[at], teller), at) for at in paid]  # type: ignore[arg-type]
         return sorted(told + teller.by_kind(events, set(paid)), key=lambda line: line.at)
 
+    def refusal_place(self, card: Card | None) -> str | None:
+        """A card that cannot go is tried on its own row: the rules say which end it waits
+        for, or that the row is not open yet."""
+        return ROWS.get(card.suit) if card is not None else None
+
     # -- the calls -----------------------------------------------------------------------------
 
     def action_words(self, act: Any) -> str | None:
