@@ -321,7 +321,10 @@ class Cinquillo(Game):
         return zones
 
     def info(self) -> dict[str, Any]:
-        return {
+        """The public figures; ``scores``, the running points, only con puntaje (the table
+        shows that well-known key under each name)."""
+        running = {"scores": list(self.points)} if self.puntaje else {}
+        return running | {
             "dealer": self.dealer,
             "turn": self.turn,
             "hand_number": self.hand_number,
@@ -332,7 +335,6 @@ class Cinquillo(Game):
             "puntaje": self.puntaje,
             "chips": list(self.chips),
             "pot": self.pot,
-            "points": list(self.points),
             "target": TARGET,
             "deals": self.options["deals"],
         }

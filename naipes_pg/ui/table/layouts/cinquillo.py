@@ -129,19 +129,15 @@ class CinquilloLayout(SeatedLayout):
         return None
 
     def seat_extras(self, seat: int, info: dict[str, Any]) -> list[str]:
-        parts = []
-        if info.get("puntaje"):
-            parts.append(tr("{n} pts", n=info["points"][seat]))
-        if info.get("pago"):
-            parts.append(tr("{n} chips", n=info["chips"][seat]))
-        return parts
+        """Con pago, his chips (his points, con puntaje, are the table's own ``scores``)."""
+        return [tr("{n} chips", n=info["chips"][seat])] if info.get("pago") else []
 
     def score_panel(self, info: dict[str, Any], name_of: NameOf,
                     players: int) -> tuple[str, list[tuple[str, str]]] | None:
         """What ends the match: 20 points, or the chips and the deal limit."""
         if info.get("puntaje"):
             heading = tr("First to {n} points", n=info.get("target", 20))
-            figures = info["points"]
+            figures = info["scores"]
         elif info.get("pago"):
             heading = tr("Deal {n} of {limit} · the most chips win",
                          n=info.get("hand_number", 0) + 1, limit=info.get("deals", 10))
