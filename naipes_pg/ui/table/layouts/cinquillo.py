@@ -101,7 +101,7 @@ class CinquilloLayout(SeatedLayout):
         width, height = cw * 0.8, ch * 0.55
         rows = boxes["row:o"].rect.union(boxes["row:b"].rect)
         stacks = [ChipStack("pot", chip_rect(rows.right + cw * 0.8, rows.centery, width, height),
-                            info.get("pot", 0), lit=True)]
+                            info.get("pot", 0), lit=True, label=_("Pot"))]
         for seat, chips in enumerate(info.get("chips") or []):
             hand = boxes.get(f"hand:{seat}")
             if hand is None:
