@@ -22,13 +22,10 @@ def position(rows: str, hands: tuple[str, ...], *, turn: int = 0, variant: str |
     game = new_game("cinquillo", {"players": len(hands), **(options or {})}, 1,
                     variant=variant)
     game.hands = [parse_many(h) for h in hands]
-    game.rows = {suit: [] for suit in "oceb"}
-    game.ends = {suit: None for suit in "oceb"}
+    laid: dict[str, list] = {suit: [] for suit in "oceb"}
     for card in sorted(parse_many(rows), key=lambda c: STEP[c.rank]):
-        game.rows[card.suit].append(card)
-    for suit, row in game.rows.items():
-        if row:
-            game.ends[suit] = (STEP[row[0].rank], STEP[row[-1].rank])
+        laid[card.suit].append(card)
+    game.set_rows(laid)
     game.turn = turn
     game.again = False
     return game

@@ -10,7 +10,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from naipes_pg.rules.base import Call, PlayCard
-from naipes_pg.rules.cinquillo import START_CHIPS, STEP, TARGET
+from naipes_pg.rules.cinquillo import OPENING, START_CHIPS, STEP, TARGET
 from naipes_pg.rules.events import HandOver
 from naipes_pg.rules.registry import new_game
 
@@ -29,11 +29,27 @@ def check_position(game) -> None:
     seat = game.actors()[0]
     legal = game.legal_actions(seat)
     plays = [act for act in legal if isinstance(act, PlayCard)]
+    assert {act.card for act in plays} == rule_4(game, seat)
     assert legal  # nobody is stuck: a play, or the pass, is always there
     assert (PASO in legal) == (not plays and not game.again)  # [CI-1]
     if game.pago:  # chips conserved between the players and the pot
         assert sum(game.chips) + game.pot == START_CHIPS * game.players
         assert min(game.chips) >= 0
+
+
+def rule_4(game, seat: int) -> set:
+    """The cards of ``seat`` rule 4 allows, read from the rows themselves (rule 2: the 5o
+    alone while nothing is laid)."""
+    if not any(game.rows.values()):
+        return {card for card in game.hands[seat] if card == OPENING}
+    allowed = set()
+    for card in game.hands[seat]:
+        steps = [STEP[c.rank] for c in game.rows[card.suit]]
+        step = STEP[card.rank]
+        if (not steps and step == STEP[5]) or (steps and step in (min(steps) - 1,
+                                                                 max(steps) + 1)):
+            allowed.add(card)
+    return allowed
 
 
 def play_checked_match(seed: int, choices: random.Random, options: dict) -> None:

@@ -13,7 +13,7 @@ from uihelpers import act, drain, labels, make_app, post_key
 from naipes_pg import i18n
 from naipes_pg.cards import parse, parse_many
 from naipes_pg.rules.base import Call, PlayCard
-from naipes_pg.rules.cinquillo import STEP, Cinquillo
+from naipes_pg.rules.cinquillo import Cinquillo
 from naipes_pg.ui.match import Match, MatchSetup, SeatSetup
 from naipes_pg.ui.table.scene import TableScene
 
@@ -42,13 +42,10 @@ def arranged(table: TableScene, rows: str, mine: str, theirs: str) -> Cinquillo:
     game = table.match.game
     assert isinstance(game, Cinquillo)
     game.hands = [parse_many(mine), parse_many(theirs)]
-    game.rows = {suit: [] for suit in "oceb"}
-    game.ends = {suit: None for suit in "oceb"}
+    laid: dict[str, list] = {suit: [] for suit in "oceb"}
     for card in parse_many(rows):  # each row written from its lowest card
-        game.rows[card.suit].append(card)
-    for suit, row in game.rows.items():
-        if row:
-            game.ends[suit] = (STEP[row[0].rank], STEP[row[-1].rank])
+        laid[card.suit].append(card)
+    game.set_rows(laid)
     game.turn, game.again = 0, False
     table.reconcile()
     drain(table)

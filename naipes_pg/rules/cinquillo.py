@@ -39,18 +39,20 @@ BLOCK = 3  # cards dealt to a seat at a time (0.2)
 PASO, TERMINAR = Call("paso"), Call("terminar")
 SUIT_ORDER = {suit: i for i, suit in enumerate(SPANISH_SUITS)}
 ROWS = {suit: f"row:{suit}" for suit in SPANISH_SUITS}
-ROW_SUIT = {zone: suit for suit, zone in ROWS.items()}
+MAX_PLAYERS = 4
+HANDS = tuple(f"hand:{seat}" for seat in range(MAX_PLAYERS))  # named once: every play uses one
 _PLAY = {(rank, suit): PlayCard(Card(rank, suit), ROWS[suit])
          for rank in ORDER for suit in SPANISH_SUITS}
+_AT = {(step, suit): Card(rank, suit) for step, rank in enumerate(ORDER) for suit in SPANISH_SUITS}
 
 SPEC = GameSpec(
     id="cinquillo",
     name_es="Cinquillo",
     name_en="Cinquillo",
-    players=(2, 4),
+    players=(2, MAX_PLAYERS),
     deck="spanish40",
     options=(
-        OptionSpec("players", 2, minimum=2, maximum=4, help=N_("players")),
+        OptionSpec("players", 2, minimum=2, maximum=MAX_PLAYERS, help=N_("players")),
         OptionSpec("pago", False, label=N_("With chips"),
                    help=N_("10 chips each; every pass pays one into the pot, the deal's "
                            "winner takes it; the most chips win [CI-2]")),
@@ -88,16 +90,6 @@ SPEC = GameSpec(
 )
 
 
-def playable(card: Card, ends: dict[str, tuple[int, int] | None]) -> bool:
-    """Rule 4: the 5 of an unopened row, or the card next to an open row's end. ``ends`` maps
-    each suit to its row's (lowest, highest) steps in ``ORDER``, None while it is not open."""
-    end = ends[card.suit]
-    step = STEP[card.rank]
-    if end is None:
-        return step == FIVE
-    return step == end[0] - 1 or step == end[1] + 1
-
-
 class Cinquillo(Game):
     spec = SPEC
 
@@ -121,8 +113,7 @@ class Cinquillo(Game):
         n = self.players
         deck = self.deck_for_hand(self.hand_number, self.deck)
         self.hands: list[list[Card]] = [[] for _ in range(n)]
-        self.rows: dict[str, list[Card]] = {suit: [] for suit in SPANISH_SUITS}
-        self.ends: dict[str, tuple[int, int] | None] = {suit: None for suit in SPANISH_SUITS}
+        self.set_rows({suit: [] for suit in SPANISH_SUITS})
         self.again = False  # Con doble turno: the seat in turn may play once more
         self.passed: list[set[Card]] = [set() for _ in range(n)]  # what a pass showed
         events: list[Event] = [HandStarted(self.hand_number, self.dealer)]
@@ -154,6 +145,15 @@ class Cinquillo(Game):
         self.hands[seat] += cards
         return [Dealt(card, f"hand:{seat}") for card in cards]
 
+    def set_rows(self, rows: dict[str, list[Card]]) -> None:
+        """Lay these rows (each a run of its suit, lowest first), with their ends and the
+        cards they let be played."""
+        self.rows = {suit: list(rows.get(suit, [])) for suit in SPANISH_SUITS}
+        self.ends: dict[str, tuple[int, int] | None] = {
+            suit: (STEP[row[0].rank], STEP[row[-1].rank]) if row else None
+            for suit, row in self.rows.items()}
+        self.wanted = self._open_cards()
+
     # ---------------------------------------------------------------- turns
 
     def actors(self) -> tuple[int, ...]:
@@ -161,10 +161,8 @@ class Cinquillo(Game):
 
     def plays(self, seat: int) -> list[PlayCard]:
         """The cards ``seat`` may play now (the opening: the 5o alone, rule 2)."""
-        if self.ends["o"] is None:
-            return [_PLAY[5, "o"]] if OPENING in self.hands[seat] else []
-        ends = self.ends
-        return [_PLAY[card] for card in self.hands[seat] if playable(card, ends)]
+        wanted = self.wanted
+        return [_PLAY[card] for card in self.hands[seat] if card in wanted]
 
     def _legal_actions(self, seat: int) -> list[Action]:
         plays: list[Action] = list(self.plays(seat))
@@ -176,8 +174,8 @@ class Cinquillo(Game):
         """The same answer as ``act in legal_actions(seat)``, without building the list."""
         if type(act) is PlayCard:
             card = act.card
-            return (card in self.hands[seat] and act.target == ROWS.get(card.suit)
-                    and (playable(card, self.ends) if self.ends["o"] else card == OPENING))
+            return (card in self.wanted and act.target == ROWS.get(card.suit)
+                    and card in self.hands[seat])
         if act == TERMINAR:
             return self.again
         return act == PASO and not self.again and not self.plays(seat)
@@ -210,16 +208,17 @@ class Cinquillo(Game):
 
     def _play(self, seat: int, card: Card) -> list[Event]:
         self.hands[seat].remove(card)
-        row, step = self.rows[card.suit], STEP[card.rank]
-        end = self.ends[card.suit]
+        suit = card.suit
+        row, step, end = self.rows[suit], STEP[card.rank], self.ends[suit]
         below = end is not None and step < end[0]
         if below:
             row.insert(0, card)
-            self.ends[card.suit] = (step, end[1])
+            self.ends[suit] = (step, end[1])
         else:
             row.append(card)
-            self.ends[card.suit] = (end[0] if end else step, step)
-        events: list[Event] = [Moved((card,), f"hand:{seat}", ROWS[card.suit],
+            self.ends[suit] = (end[0] if end else step, step)
+        self.wanted = self._opened(card, end, below)
+        events: list[Event] = [Moved((card,), HANDS[seat], ROWS[card.suit],
                                      to_end="bottom" if below else "top", seat=seat)]
         if card == OPENING and len(self.rows["o"]) == 1:
             events.insert(0, Announced("cinco_de_oros", seat, {}))
@@ -231,9 +230,20 @@ class Cinquillo(Game):
             return events + [Announced("otra", seat, {"card": str(card)})]
         return events + self._next_turn(seat)
 
+    def _opened(self, card: Card, end: tuple[int, int] | None, below: bool) -> frozenset[Card]:
+        """The cards that may be played once ``card`` is laid: those before, less it, and the
+        next card past it (both neighbours of a 5 that opens its row). Kept, not recomputed:
+        it is asked at every turn of every playout."""
+        if card == OPENING:  # the 5o: every other row's 5 may open now too
+            return self._open_cards()
+        step = STEP[card.rank]
+        steps = (FIVE - 1, FIVE + 1) if end is None else (step - 1,) if below else (step + 1,)
+        new = [_AT[s, card.suit] for s in steps if 0 <= s < len(ORDER)]
+        return self.wanted.difference((card,)).union(new)
+
     def _pass(self, seat: int) -> list[Event]:
         """[CI-1], and Con pago a chip into the pot unless he has none [CI-2]."""
-        self.passed[seat].update(self._open_cards())
+        self.passed[seat].update(self.wanted)
         events: list[Event] = [Announced("paso", seat, {})]
         if self.pago and self.chips[seat] > 0:
             self.chips[seat] -= 1
@@ -243,17 +253,20 @@ class Cinquillo(Game):
                 events.append(Announced("sin_fichas", seat, {}))
         return events + self._next_turn(seat)
 
-    def _open_cards(self) -> list[Card]:
-        """Every card that could be played now: what a pass says its player lacks."""
+    def _open_cards(self) -> frozenset[Card]:
+        """Every card that may be played now (rule 4; before the opening the 5o alone, rule
+        2): what a pass says its player lacks."""
+        if self.ends["o"] is None:
+            return frozenset((OPENING,))
         cards = []
         for suit, end in self.ends.items():
             steps = (FIVE,) if end is None else (end[0] - 1, end[1] + 1)
-            cards += [Card(ORDER[s], suit) for s in steps if 0 <= s < len(ORDER)]
-        return cards
+            cards += [_AT[s, suit] for s in steps if 0 <= s < len(ORDER)]
+        return frozenset(cards)
 
     def _next_turn(self, seat: int) -> list[Event]:
         self.again = False
-        self.turn = (seat + 1) % self.players  # rule 6
+        self.turn = (seat + 1) % len(self.hands)  # rule 6
         return []
 
     # ---------------------------------------------------------------- end of deal and match
