@@ -310,6 +310,16 @@ def test_a_pass_is_remembered_by_the_search_worlds():
         assert parse("6o") not in world.hands[1] and parse("4o") not in world.hands[1]
 
 
+def test_a_pass_in_a_copy_teaches_the_real_game_nothing():
+    """The search passes in its copies: what those passes show stays in them."""
+    game = position("5o", ("1c 2c", "1e 3c", "4o 6o"), turn=1)
+    world = game.clone()
+    world.apply(1, PASO)
+    assert game.passed[1] == frozenset() and world.passed[1]
+    for seed in range(10):
+        game.determinize(0, random.Random(seed))  # no NoWorld: nothing to keep out
+
+
 def test_legal_check_agrees_with_the_legal_list():
     game = position("5o 5c 6c", ("4o 6o 4c 7c 5e 1b", "1o"))
     for card in game.hands[0]:

@@ -115,7 +115,9 @@ class Cinquillo(Game):
         self.hands: list[list[Card]] = [[] for _ in range(n)]
         self.set_rows({suit: [] for suit in SPANISH_SUITS})
         self.again = False  # Con doble turno: the seat in turn may play once more
-        self.passed: list[set[Card]] = [set() for _ in range(n)]  # what a pass showed
+        # what each pass showed; frozen, and replaced on a pass: a clone (a searched world)
+        # copies the list alone, and must not teach the real game what its rollouts did
+        self.passed: list[frozenset[Card]] = [frozenset()] * n
         events: list[Event] = [HandStarted(self.hand_number, self.dealer)]
         events += self._deal(deck)
         self.turn = next(s for s in range(n) if OPENING in self.hands[s])  # rule 2
@@ -243,7 +245,7 @@ class Cinquillo(Game):
 
     def _pass(self, seat: int) -> list[Event]:
         """[CI-1], and Con pago a chip into the pot unless he has none [CI-2]."""
-        self.passed[seat].update(self.wanted)
+        self.passed[seat] = self.passed[seat] | self.wanted
         events: list[Event] = [Announced("paso", seat, {})]
         if self.pago and self.chips[seat] > 0:
             self.chips[seat] -= 1
@@ -360,7 +362,7 @@ class Cinquillo(Game):
         slots = []
         for s in range(self.players):
             if s != seat:
-                lacks = frozenset(self.passed[s])
+                lacks = self.passed[s]
                 slots.append(Slot(self.hands[s],
                                   allows=(lambda card, lacks=lacks: card not in lacks)
                                   if lacks else None))
