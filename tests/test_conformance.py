@@ -225,8 +225,11 @@ def deals_once(game_id) -> bool:
 
 def one_deal(game_id, variant) -> bool:
     """Whether a match of the game in this variant is one deal: as ``deals_once``, or Siete y
-    Media without bets, one round against the house (SM-11)."""
-    return deals_once(game_id) or (game_id == "siete-y-media" and "apuestas" not in (variant or ""))
+    Media without bets, one round against the house (SM-11), or Cinquillo without chips or
+    points, whose first empty hand ends it (RULES.md 5.4)."""
+    variant = variant or ""
+    return deals_once(game_id) or (game_id == "siete-y-media" and "apuestas" not in variant) \
+        or (game_id == "cinquillo" and "pago" not in variant and "puntaje" not in variant)
 
 
 DEALT_AGAIN = [case for case in CASES if not one_deal(*case)]

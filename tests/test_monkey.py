@@ -36,7 +36,9 @@ def plant_a_crash(monkeypatch) -> None:
     monkeypatch.setattr(PauseScene, "draw", draw)
 
 
-@pytest.mark.parametrize("seed, size", [(7, (1280, 800)), (11, (640, 480))],
+# A run's path follows the list of games and variants it draws from: a game added may send a
+# seed to the menus for most of its run, and then another seed is taken (11 went by Cinquillo)
+@pytest.mark.parametrize("seed, size", [(7, (1280, 800)), (12, (640, 480))],
                          ids=["1280x800", "640x480"])
 def test_random_input_breaks_nothing(seed, size):
     report = monkey.run(EVENTS, seed, size)

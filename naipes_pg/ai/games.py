@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from ..rules.base import Game
 from ..rules.brisca import Brisca
 from ..rules.chinchon import Chinchon
+from ..rules.cinquillo import Cinquillo
 from ..rules.cuatro_ases import CuatroAses
 from ..rules.el_nueve import ElNueve
 from ..rules.escoba import Escoba
@@ -30,12 +31,15 @@ from ..rules.truco import Truco
 from ..rules.veneno import Veneno
 from .agent import Agent
 from .chinchon_plan import PLAN as CHINCHON_PLAN
+from .cinquillo_plan import PLAN as CINQUILLO_PLAN
 from .cues import Policy
 from .explain import EXPLAINERS, Explanation, Move
 from .greedy_brisca import PLAN as BRISCA_PLAN
 from .greedy_brisca import GreedyBrisca
 from .greedy_chinchon import GreedyChinchon
 from .greedy_chinchon import explain_move as chinchon_words
+from .greedy_cinquillo import GreedyCinquillo
+from .greedy_cinquillo import explain_move as cinquillo_words
 from .greedy_cuatro_ases import GreedyCuatroAses
 from .greedy_cuatro_ases import explain_move as cuatro_ases_words
 from .greedy_el_nueve import GreedyElNueve
@@ -115,6 +119,7 @@ ENTRIES: tuple[GameAI, ...] = (
     GameAI(Truco, GreedyTruco, TRUCO_PLAN, truco_words, exploits=TRUCO_EXPLOITS,
            strength=truco_strength),
     GameAI(Chinchon, GreedyChinchon, CHINCHON_PLAN, chinchon_words),
+    GameAI(Cinquillo, GreedyCinquillo, CINQUILLO_PLAN, cinquillo_words),
     GameAI(SieteYMedia, ThumbSiete, Plan(), siete_words, levels=SIETE_LEVELS),
     GameAI(Nervioso, None, Plan(), None, reflexes=NerviosoReflexes),
     GameAI(CuatroAses, GreedyCuatroAses, Plan(), cuatro_ases_words, solver=solve_cuatro_ases),

@@ -103,6 +103,7 @@ _TABLE: tuple[tuple[str, tuple[str, ...], str, str, str], ...] = (
     # Cinquillo (5.2, 5.5)
     ("cinco_de_oros", (_CI,), "¡Cinco de oros!", "Five of coins!", "¡Cinco de oros!"),
     ("otra", (_CI,), "¡Otra!", "Again!", "¡Otra!"),
+    ("sin_cartas", (_CI,), "¡Sin cartas!", "Out of cards!", "¡Sin cartas!"),  # 5.4 rule 7
     # El Truco (6.5, 6.6)
     ("envido", (_TR,), "¡Envido!", "Envido!", "¡Envido!"),
     ("real_envido", (_TR,), "¡Real envido!", "Real envido!", "¡Real envido!"),
@@ -231,6 +232,7 @@ CALL_NAMES: dict[str, tuple[str, str]] = {
     "pedir": ("Pedir carta", "Take a card"),
     "plantarse": ("Plantarse", "Stand"),
     "no_descartar": ("No descartar", "Keep them all"),
+    "terminar": ("Terminar turno", "End turn"),  # Cinquillo con doble turno [CI-3]
 }
 
 # Nervioso's spoken count by position 1..10; Contando figuras says the figure names at 8..10.

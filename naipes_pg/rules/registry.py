@@ -13,6 +13,7 @@ from ..cards import Card
 from .base import Game, GameSpec, OptionError
 from .brisca import Brisca
 from .chinchon import Chinchon
+from .cinquillo import Cinquillo
 from .cuatro_ases import CuatroAses
 from .el_nueve import ElNueve
 from .escoba import Escoba
@@ -35,6 +36,7 @@ GAME_CLASSES: tuple[type[Game], ...] = (
     Brisca,
     Truco,
     Chinchon,
+    Cinquillo,
     SieteYMedia,
     Nervioso,
     CuatroAses,

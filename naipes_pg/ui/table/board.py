@@ -240,7 +240,8 @@ class Board:
         cw, ch = self.sight.card_dims
         duration = FLIGHT * self.sight.speed if duration is None else duration
         turn = int(box.style == "crosswise")
-        for sprite, (x, y) in zip(pile, box.positions(len(pile), cw, ch), strict=True):
+        spots = box.card_positions([sprite.card for sprite in pile], cw, ch)
+        for sprite, (x, y) in zip(pile, spots, strict=True):
             sprite.turn = turn
             if abs(sprite.x - x) > 0.5 or abs(sprite.y - y) > 0.5:
                 self._fly(sprite, x, y, duration)

@@ -21,13 +21,14 @@ FLYING_UP_TO = 3  # chips drawn in one slide
 @dataclass(frozen=True)
 class ChipStack:
     """A stack of chips standing at the bottom middle of ``rect``, its count beside it, in
-    gold when ``lit`` (a bet); ``key`` names it from one moment to the next ("bet:2"), and
-    ``count`` None makes it a bank."""
+    gold when ``lit`` (a bet), its ``label`` under it if any; ``key`` names it from one
+    moment to the next ("bet:2"), and ``count`` None makes it a bank."""
 
     key: str
     rect: pygame.Rect
     count: int | None
     lit: bool = False
+    label: str = ""  # words under the stack where its place says too little ("Bote")
 
 
 @dataclass
@@ -120,6 +121,9 @@ class Chips:
         for i in range(shown):
             surface.blit(chip, (x, bottom - i * step))
         theme.record(stack.rect, "chips", stack.key, stack.count)
+        if stack.label:
+            theme.text(surface, stack.label, size, (stack.rect.centerx, stack.rect.bottom),
+                       anchor="midtop", color=theme.INK_DIM, shadow=True)
         if stack.count is not None:
             theme.text(surface, str(stack.count), size,
                        (stack.rect.centerx, bottom - max(0, shown - 1) * step),

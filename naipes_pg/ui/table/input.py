@@ -353,7 +353,8 @@ class TableInput:
             target = getattr(act, "target", None)
             if getattr(act, "card", None) is not None and target and target not in places:
                 places.append(target)
-        target = self.table.layout.refusal_target(places)
+        layout = self.table.layout
+        target = layout.refusal_place(card) or layout.refusal_target(places)
         viewer = self.table.viewer
         if target is not None:
             self.play(card, target)
@@ -407,7 +408,8 @@ class TableInput:
         box = self.table.boxes.get(sprite.zone)
         if box is None or sprite not in pile:
             return
-        x, y = box.positions(len(pile), *self.table.card_dims)[pile.index(sprite)]
+        spots = box.card_positions([s.card for s in pile], *self.table.card_dims)
+        x, y = spots[pile.index(sprite)]
         self.table.animator.animate(sprite, 0.15, x=x, y=y, lift=lift)
 
     def _choose(self, act: Any) -> None:

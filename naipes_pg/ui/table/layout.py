@@ -131,6 +131,13 @@ class ZoneBox:
         return [(x, r.centery) for x in self._spread(count, card_w, r.width, r.centerx,
                                                      least=least)]
 
+    def card_positions(self, cards: Sequence[Card | None], card_w: int,
+                       card_h: int) -> list[tuple[float, float]]:
+        """Card centres for ``cards``, bottom of the pile first: by their count alone, unless
+        a box places each card by what it is (a row built by rank, a gap where one is
+        missing)."""
+        return self.positions(len(cards), card_w, card_h)
+
     def _cascade(self, count: int, card_w: int, card_h: int) -> list[tuple[float, float]]:
         """Downwards from the top of the box, a corner's height apart at the closest; what
         does not fit goes on in another column a little to the right, over the first one's
@@ -420,6 +427,11 @@ class Layout(CallHooks, HandHooks, AmountHooks):
         as a card is turned, before the moves it starts), by their ``view.info`` keys; the
         view says them again once the table is still. None by default."""
         return {}
+
+    def refusal_place(self, card: Card | None) -> str | None:
+        """Where ``card``, which can go nowhere, belongs, so the rules say why not there (a
+        suit's own row); None: ask ``refusal_target``."""
+        return None
 
     def refusal_target(self, drop_targets: list[str]) -> str | None:
         """Where a card that can go nowhere is tried, so the rules say why it cannot be

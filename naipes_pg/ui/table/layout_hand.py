@@ -56,6 +56,13 @@ class HandHooks:
         them), lit on his cards, made one by one by a button; None: none."""
         return None
 
+    def dims_unplayable(self) -> bool:
+        """Whether the cards of the person's hand that may not be played now are drawn
+        dimmed while he is asked to act (a game where most of a long hand is held back, and
+        seeing the few that may go is the whole question). By default not: the playable ones
+        are only marked."""
+        return False
+
     def seat_out(self, seat: int, info: dict[str, Any]) -> bool:
         """Whether ``seat``'s player is out of the match (he holds no hand any more): his
         name is greyed. By default nobody is."""

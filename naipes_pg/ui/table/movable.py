@@ -28,6 +28,7 @@ from .reach import Reach
 from .sprites import CardSprite
 
 MARK_ALPHA = 225  # the glow at the card's edge
+DIM_ALPHA = 110  # a card that may not be played: its face still reads under the shade
 
 
 class Watched(Lying, Protocol):
@@ -58,6 +59,7 @@ class Movable:
         self.gesture = gesture
         self.wanted = wanted  # the player's setting
         self._cards: set[CardSprite] = set()  # what this frame marks (see ``begin``)
+        self._dimmed: set[CardSprite] = set()  # the hand's cards that may not be played
         self._places: dict[str, pygame.Rect] = {}
 
     def shown(self) -> bool:
@@ -99,14 +101,23 @@ class Movable:
     # -- drawing: each glow right over what it marks, under what lies on it -------------------
 
     def begin(self) -> None:
-        """A frame is drawn: what it marks."""
+        """A frame is drawn: what it marks, and what of the hand it dims where the layout
+        asks (``dims_unplayable``)."""
         self._cards, self._places = set(self.cards()), self.places()
+        self._dimmed = set()
+        if self.table.layout.dims_unplayable() and self.shown():
+            named = {getattr(act, "card", None) for act in self.table.legal_for_viewer()}
+            self._dimmed = {s for s in self.reach.hand if s.card not in named}
 
     def card_drawn(self, surface: pygame.Surface, sprite: CardSprite) -> None:
         """``sprite`` was just drawn: its glow, if it is marked (the cards drawn after it,
         lying on it, cover the glow as they cover the card)."""
         if sprite in self._cards:
             self._glow(surface, sprite.rect(*self.table.card_dims))
+        elif sprite in self._dimmed:
+            rect = sprite.rect(*self.table.card_dims)
+            surface.blit(_shade(rect.size, self.table.card_dims[0] // 10), rect.topleft)
+            theme.record(rect, "dimmed")
 
     def zone_drawn(self, surface: pygame.Surface, zone: str) -> None:
         """``zone``'s cards were just drawn: its glow, if it is a marked place."""
@@ -124,6 +135,14 @@ class Movable:
 def glow_pad(card_w: int) -> int:
     """How far past a card's edge its mark glows."""
     return max(8, card_w // 10)
+
+
+@lru_cache(maxsize=8)
+def _shade(size: tuple[int, int], radius: int) -> pygame.Surface:
+    """A card's shape in translucent dark: laid over a card that may not be played now."""
+    image = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(image, (*theme.FELT_DARK, DIM_ALPHA), image.get_rect(), border_radius=radius)
+    return image
 
 
 @lru_cache(maxsize=32)

@@ -9,6 +9,7 @@ from __future__ import annotations
 from ..layout import Layout
 from .brisca import BriscaLayout
 from .chinchon import ChinchonLayout
+from .cinquillo import CinquilloLayout
 from .cuatro_ases import CuatroAsesLayout
 from .el_nueve import ElNueveLayout
 from .escoba import EscobaLayout
@@ -35,6 +36,7 @@ LAYOUTS: dict[str, type[Layout]] = {
     "brisca": BriscaLayout,
     "truco": TrucoLayout,
     "chinchon": ChinchonLayout,
+    "cinquillo": CinquilloLayout,
     "siete-y-media": SieteYMediaLayout,
 }
 
