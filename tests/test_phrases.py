@@ -243,7 +243,7 @@ DIGESTS = {
     "truco": "60abd968d4faa5f3",
     "chinchon": "5a7643067b915cc5",
     "siete-y-media": "4b98fd08d521c3ce",
-    "cinquillo": "8de9fa1c090c4f68",
+    "cinquillo": "533b4f46b57ccea8",
 }
 
 
