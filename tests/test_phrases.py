@@ -242,7 +242,7 @@ DIGESTS = {
     "solitario-espanol": "b295a618fafeaafe",
     "truco": "60abd968d4faa5f3",
     "chinchon": "5a7643067b915cc5",
-    "siete-y-media": "4b98fd08d521c3ce",
+    "siete-y-media": "2d7d43ef4f3358b3",
     "cinquillo": "533b4f46b57ccea8",
 }
 

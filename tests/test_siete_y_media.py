@@ -362,3 +362,11 @@ def test_refusals_say_why(options, act, message):
     with pytest.raises(IllegalAction):
         g.apply(0, act)
     assert g.history == []
+
+
+def test_a_seeded_round_deals_as_every_saved_match_has():
+    """A saved match is its seed and its moves: a seed deals the cards it always dealt, or a
+    match resumed from a file would go on with other cards."""
+    dealt = SieteYMedia({"players": 3}, 5)
+    assert [str(c) for hand in dealt.hands for c in hand] == ["6c", "2c", "Ro"]
+    assert [str(c) for c in dealt.house] == ["6o"]

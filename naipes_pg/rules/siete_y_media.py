@@ -49,6 +49,7 @@ PEDIR, PLANTARSE, NO_DESCARTAR = Call("pedir"), Call("plantarse"), Call("no_desc
 CALL_NAMES = ("pedir", "plantarse", "no_descartar")
 HOUSE = "house"
 STOCK = "stock"
+DRAWN_FROM = SPANISH_40[::-1]  # a seeded round's stock, as every saved match has drawn from it
 
 
 class Stage:
@@ -171,7 +172,7 @@ class SieteYMedia(Game):
         # draws each card at random from those left when it is taken (a shuffle done card by
         # card, the same chances as a shuffled deck): a round takes a few cards of forty.
         self.drawn_at_random = not self.decks
-        self.stock = (list(SPANISH_40) if self.drawn_at_random
+        self.stock = (list(DRAWN_FROM) if self.drawn_at_random
                       else self.deck_for_hand(self.round, SPANISH_40)[::-1])
         for cards in (self.house, *self.hands, *self.shown, *self.discards):
             cards.clear()
