@@ -104,15 +104,13 @@ def may_place(card: Card, tops: list[Card], i: int) -> bool:
     return any(COLOUR[tops[j]] == col for j in NEIGHBOURS[i])
 
 
-def captures(placed: Card, tops: list[Card], i: int, team_colour: str | None,
-             t: int | None = None) -> bool:
+def captures(placed: Card, tops: list[Card], i: int, team_colour: str | None) -> bool:
     """Rule 7 [PI-4]: a card of the team's colour on the other colour takes the pile when its
-    T (``t``, if already known) is below 13, or 13 and the placed card ranks higher than the
-    covered one."""
+    T is below 13, or 13 and the placed card ranks higher than the covered one."""
     covered = tops[i]
     if team_colour is None or COLOUR[placed] != team_colour or COLOUR[covered] == team_colour:
         return False
-    t = total_value(tops, i) if t is None else t
+    t = total_value(tops, i)
     return t < CAPTURE_BELOW or (t == CAPTURE_BELOW and placed.rank > covered.rank)
 
 
@@ -227,8 +225,7 @@ class Piles(Game):
         tops = self.tops()
         events = self._set_colours(seat, card)
         team = seat % 2
-        t = total_value(tops, i)
-        took = captures(card, tops, i, self.colours[team], t)
+        took = captures(card, tops, i, self.colours[team])
         self.hands[seat].remove(card)
         events.append(Moved((card,), f"hand:{seat}", zone, seat=seat))
         pile = self.castle[i]
@@ -237,9 +234,7 @@ class Piles(Game):
             return events
         self.castle[i] = [card]  # rule 8: the placed card stays as a one-card pile
         self.taken[team] += pile
-        data = {"zone": zone, "value": t, "cards": len(pile), "team": team}
-        return events + [Announced("piles_captura", seat, data),
-                         Captured(seat, tuple(reversed(pile)), zone, f"taken:{team}")]
+        return events + [Captured(seat, tuple(reversed(pile)), zone, f"taken:{team}")]
 
     def _pass(self, seat: int) -> list[Event]:
         """Rule 10 [PI-5]: the next player takes one of the passer's cards at random for his
@@ -332,7 +327,7 @@ class Piles(Game):
             "dealer": self.dealer, "turn": self.turn, "hand_number": self.hand_number,
             "hands": max(HANDS_PER_MATCH, self.hand_number + 1),
             "values": {zone: v for zone, v in zip(ZONES, self.values(), strict=True)},
-            "neighbours": {ZONES[i]: [ZONES[j] for j in NEIGHBOURS[i]] for i in range(12)},
+            "tops": {zone: str(pile[-1]) for zone, pile in zip(ZONES, self.castle, strict=True)},
             "colours": list(self.colours),
             "points_now": points,
             "totals": list(self.totals),

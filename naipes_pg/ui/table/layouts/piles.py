@@ -1,0 +1,154 @@
+"""Piles: four players round the table, partners facing each other; in the middle the castle
+of 3 × 4 face-up piles, each with its total value T under it, live. Each team's captures lie
+beside one of its players (the viewer's own side beside him). Pointing at a pile (or aiming a
+card at it with the keys) looks through its cards and marks the neighbours that make its T:
++ for a top of its colour, − for the other. Once the first card has given the teams their
+colours, both partners' names take their side's colour and say it."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+import pygame
+
+from ....cards import Card, parse
+from ....i18n import _, language, tr
+from ....rules.piles import COLS, NEIGHBOURS, ROWS, ZONES, colour
+from ... import theme
+from ..layout import NameOf, ZoneBox, ZoneStyle, box_at
+from ..layout_look import Look
+from ..seated import SeatedLayout
+
+TEAM_INK = {"red": (255, 140, 125), "black": (205, 215, 230)}
+
+
+def team_word(col: str | None) -> str:
+    return {"red": _("Red team"), "black": _("Black team")}.get(col or "", "")
+
+
+class PilesLayout(SeatedLayout):
+    hand_cards = 10
+    own_zone = "taken"
+    card_fractions = {4: (0.058, 0.088)}
+
+    def arrange(self, size: tuple[int, int], viewer: int, players: int,
+                zones: list[str]) -> dict[str, ZoneBox]:
+        boxes, middle = self.seat_boxes(size, viewer, players)
+        # one stack a team: ours beside the viewer; theirs beside the top of the column of
+        # the rival on his left, towards the middle, clear of the names at the bottom
+        ours = boxes[f"taken:{viewer}"]
+        cw, ch = self.card_dims(size)
+        column = boxes[f"hand:{(viewer + 1) % 4}"].rect
+        gap = max(6, cw // 4)
+        reach = max(cw / 2, theme.grown(62 * theme.scale(size)))  # its words are wider
+        left = column.centerx < size[0] / 2
+        x = column.right + gap + reach if left else column.left - gap - reach
+        theirs = box_at(x, column.top + ch / 2, cw, ch, style=ZoneStyle.STACK, face_up=False,
+                        text_side="below")
+        for seat in range(players):
+            boxes.pop(f"taken:{seat}", None)
+        for team, box in ((viewer % 2, ours), ((viewer + 1) % 2, theirs)):
+            box.show_count = False
+            boxes[f"taken:{team}"] = box
+        if left:
+            middle.width -= int(x + reach + gap) - middle.left
+            middle.left = int(x + reach + gap)
+        else:
+            middle.width = int(x - reach - gap) - middle.left
+        boxes.update(self.castle_boxes(middle, size))
+        return boxes
+
+    def castle_boxes(self, middle: pygame.Rect, size: tuple[int, int]) -> dict[str, ZoneBox]:
+        """The twelve piles in a grid, room between them for the badges of their T."""
+        cw, ch = self.card_dims(size)
+        step_x = min(cw * 1.45, middle.width / COLS)
+        step_y = min(ch * 1.16, middle.height / ROWS)
+        left = middle.centerx - step_x * (COLS - 1) / 2
+        top = middle.centery - step_y * (ROWS - 1) / 2
+        boxes = {}
+        for i, zone in enumerate(ZONES):
+            r, c = divmod(i, COLS)
+            boxes[zone] = box_at(left + c * step_x, top + r * step_y, cw, ch,
+                                 style=ZoneStyle.STACK, drop_target=zone)
+        return boxes
+
+    def zone_owner(self, zone: str, players: int) -> int | None:
+        """The castle is everyone's; a team's stack is told by its team, not a seat."""
+        return None if zone.startswith(("castle:", "taken:")) else super().zone_owner(
+            zone, players)
+
+    def refusal_target(self, drop_targets: list[str]) -> str | None:
+        return drop_targets[0] if drop_targets else None
+
+    # -- what the players read -----------------------------------------------------------------
+
+    def zone_label(self, zone: str, count: int, info: dict[str, Any],
+                   shown: Sequence[Card] = ()) -> str | None:
+        kind, _sep, index = zone.partition(":")
+        if kind == "castle":
+            return ""  # its T is worn as a badge
+        if kind == "taken":
+            team = int(index)
+            col = (info.get("colours") or [None, None])[team]
+            points = (info.get("points_now") or [0, 0])[team]
+            words = team_word(col) or tr("Team {n}", n=team + 1)
+            return f"{words}\n" + tr("Captured: {n} · {p} pts", n=count, p=points)
+        return None
+
+    def badge(self, zone: str, info: dict[str, Any]) -> str | None:
+        """A pile's total value T, on its top card."""
+        values = info.get("values") or {}
+        return str(values[zone]) if zone in values else None
+
+    def seat_lines(self, seat: int, info: dict[str, Any]) -> list[str]:
+        col = (info.get("colours") or [None, None])[seat % 2]
+        return [team_word(col)] if col else []
+
+    def seat_ink(self, seat: int, info: dict[str, Any]) -> tuple[int, int, int] | None:
+        col = (info.get("colours") or [None, None])[seat % 2]
+        return TEAM_INK.get(col or "")
+
+    def look(self, zone: str, cards: Sequence[Card | None], info: dict[str, Any]) -> Look | None:
+        """A castle pile looked through: its cards, how its T is made, and + or − on each
+        neighbour (+: a top of its colour, −: of the other)."""
+        if not zone.startswith("castle:") or not cards or cards[-1] is None:
+            return None
+        tops = info.get("tops") or {}
+        top = cards[-1]
+        near = [ZONES[j] for j in NEIGHBOURS[ZONES.index(zone)]]
+        marks = tuple((other, "+" if colour(parse(tops[other])) == colour(top) else "−")
+                      for other in near if other in tops)
+        plus = sum(1 for _z, sign in marks if sign == "+")
+        minus = len(marks) - plus
+        line = tr("{card}: {rank} + {plus} − {minus} = T {t}", card=top.name(language()),
+                  rank=top.rank, plus=plus, minus=minus, t=info["values"][zone])
+        under = tr("{n} cards in the pile", n=len(cards)) if len(cards) > 1 else _("One card")
+        return Look(tuple(c for c in cards if c is not None), (line, under), marks)
+
+    def score_panel(self, info: dict[str, Any], name_of: NameOf,
+                    players: int) -> tuple[str, list[tuple[str, str]]] | None:
+        """The match's points, a row a side (partners together)."""
+        teams = info.get("team_totals")
+        if not teams:
+            return None
+        hand = int(info.get("hand_number", 0)) + 1
+        heading = tr("Hand {n} of {m}", n=hand, m=int(info.get("hands", 4)))
+        rows = [(tr("{a} & {b}", a=name_of(t), b=name_of(t + 2)), str(teams[t]))
+                for t in range(2)]
+        return heading, rows
+
+    def hand_result(self, event: Any, name_of: NameOf, players: int,
+                    viewer: int | None = None) -> tuple[str | None, list[list[str]]] | None:
+        """A column a side: its colour, the cards it captured, the piles it holds, its
+        points this hand and in all."""
+        r = event.results
+        if "points" not in r:
+            return None
+        rows = [[""] + [tr("{a} & {b}", a=name_of(t), b=name_of(t + 2)) for t in range(2)]]
+        rows.append([_("Colour")] + [team_word(c) or "—" for c in r["colours"]])
+        rows.append([_("Cards captured")] + [str(r["taken"][t]) for t in range(2)])
+        rows.append([_("Piles held at the end")] + [str(r["piles"][t]) for t in range(2)])
+        rows.append([_("Points this hand")] + [str(r["points"][t]) for t in range(2)])
+        rows.append([_("Total points")] + [str(r["totals"][t]) for t in range(2)])
+        return None, rows
