@@ -179,7 +179,7 @@ def test_hot_seat_partners_get_the_curtain_between_them(tmp_path):
     assert game.actors() == (0,)
     act_seat = game.actors()[0]
     table.human_act(game.legal_actions(act_seat)[0])
-    for _ in range(2000):
+    for _frame in range(2000):
         app.frame(1 / 60)
         if app.stack.top is not table:
             break
