@@ -19,6 +19,7 @@ from ... import theme
 from ..layout import NameOf, ZoneBox, ZoneStyle, box_at
 from ..layout_look import Look
 from ..seated import SeatedLayout
+from ..telling import Who
 
 TEAM_INK = {"red": (255, 140, 125), "black": (205, 215, 230)}
 
@@ -121,10 +122,19 @@ class PilesLayout(SeatedLayout):
                       for other in near if other in tops)
         plus = sum(1 for _z, sign in marks if sign == "+")
         minus = len(marks) - plus
-        line = tr("{card}: {rank} + {plus} − {minus} = T {t}", card=top.name(language()),
+        line = tr("{card}: {rank} + {plus} − {minus}, T = {t}", card=top.name(language()),
                   rank=top.rank, plus=plus, minus=minus, t=info["values"][zone])
         under = tr("{n} cards in the pile", n=len(cards)) if len(cards) > 1 else _("One card")
         return Look(tuple(c for c in cards if c is not None), (line, under), marks)
+
+    def banner_words(self, event: Any, who: Who) -> str | None:
+        """A forced pass names the card the next player took, shown to everyone (rule 10)."""
+        data = getattr(event, "data", None) or {}
+        if getattr(event, "kind", None) == "paso" and "card" in data:
+            card = parse(data["card"]).name(language())
+            return tr("{name} passes · {taker} takes: {card}", name=who.name(event.seat),
+                      taker=who.name(data["taker"]), card=card)
+        return None
 
     def score_panel(self, info: dict[str, Any], name_of: NameOf,
                     players: int) -> tuple[str, list[tuple[str, str]]] | None:
