@@ -47,7 +47,7 @@ class Looking:
 
     def look(self) -> tuple[str, Look] | None:
         zone = self.zone()
-        if zone is None or self.table.busy():
+        if zone is None:  # shown while the computer plays too: the cards are read as they lie
             return None
         cards = [sprite.card for sprite in self.table.piles.get(zone, [])]
         found = self.table.layout.look(zone, cards, self.info())

@@ -12,14 +12,16 @@ from typing import Any
 
 import pygame
 
+from ....ai.phrases import card_name, phrase
 from ....cards import Card, parse
 from ....i18n import _, language, tr
+from ....rules.events import Captured, Event
 from ....rules.piles import COLS, NEIGHBOURS, ROWS, ZONES, colour
 from ... import theme
 from ..layout import NameOf, ZoneBox, ZoneStyle, box_at
 from ..layout_look import Look
 from ..seated import SeatedLayout
-from ..telling import Who
+from ..telling import Teller, Told, Who, count
 
 TEAM_INK = {"red": (255, 140, 125), "black": (205, 215, 230)}
 
@@ -126,6 +128,25 @@ class PilesLayout(SeatedLayout):
                   rank=top.rank, plus=plus, minus=minus, t=info["values"][zone])
         under = tr("{n} cards in the pile", n=len(cards)) if len(cards) > 1 else _("One card")
         return Look(tuple(c for c in cards if c is not None), (line, under), marks)
+
+    def tell(self, events: Sequence[Event], teller: Teller) -> Sequence[Told] | None:
+        """A capture says what it took from the castle and with which card; the rest by
+        kind."""
+        taken = [at for at, event in enumerate(events) if isinstance(event, Captured)]
+        if not taken:
+            return None
+        told = []
+        for at in taken:
+            event = events[at]
+            played = teller.played_card(event.seat, events[:at])
+            what = count(len(event.cards))
+            card = card_name(played) if played else phrase("a card")
+            told.append(Told(teller.who.said(
+                event.seat, phrase("You capture {what} from the castle with {card}", what=what,
+                                   card=card),
+                phrase("{who} captures {what} from the castle with {card}", what=what,
+                       card=card)), at))
+        return sorted(told + teller.by_kind(events, set(taken)), key=lambda line: line.at)
 
     def banner_words(self, event: Any, who: Who) -> str | None:
         """A forced pass names the card the next player took, shown to everyone (rule 10)."""
