@@ -14,8 +14,9 @@ from naipes_pg.cards import parse, parse_many
 from naipes_pg.i18n import _, tr
 from naipes_pg.rules.base import PlayCard
 from naipes_pg.rules.events import Captured, HandOver, Moved
-from naipes_pg.rules.piles import PASS, ZONES
+from naipes_pg.rules.piles import PASS
 from naipes_pg.rules.registry import new_game
+from naipes_pg.ui import theme
 from naipes_pg.ui.match import Match, MatchSetup, SeatSetup
 from naipes_pg.ui.table.layouts.piles import TEAM_INK
 from naipes_pg.ui.table.scene import TableScene
@@ -62,26 +63,28 @@ def frame(table: TableScene) -> pygame.Surface:
 
 
 @pytest.mark.parametrize("size", [(640, 480), (1024, 600), (1280, 800), (1920, 1080)])
-def test_every_piles_t_is_worn_on_its_top_card_clear_of_the_others(tmp_path, size):
+def test_every_piles_t_is_tagged_on_its_top_card_and_fits_on_it(tmp_path, size):
     app = make_app(tmp_path, size=size)
     table = piles_table(app)
     run_until_idle(app, table)
     frame(table)
-    badges = table.input.looking.badges(size)
-    info = table.match.game.view(0).info
-    assert sorted(words for words, _rect in badges) == sorted(
-        str(v) for v in info["values"].values())
-    window = pygame.Rect((0, 0), size)
+    lying = {zone: [sprite.card for sprite in pile] for zone, pile in table.piles.items()}
+    marks = table.layout.card_marks(table.match.game.view(0).info, lying)
+    values = table.match.game.view(0).info["values"]
+    assert {mark.zone: mark.words for mark in marks} == {z: str(v) for z, v in values.items()}
     cw, ch = table.card_dims
     assert ch >= 48  # a card's index can be read at the smallest window
-    rects = [rect for _words, rect in badges]
-    for i, rect in enumerate(rects):
-        assert window.contains(rect)
-        assert rect.collidelist(rects[:i] + rects[i + 1:]) == -1
-        for zone in ZONES:  # no badge covers a top card's index corner
-            top = table.piles[zone][-1]
-            corner = index_corner(top.rect(cw, ch), top.card)
-            assert not rect.colliderect(corner), (zone, rect, corner)
+    k = app.k
+    window = pygame.Rect((0, 0), size)
+    for mark in marks:  # the tag (drawn as stage.py draws it) lies within its card
+        top = table.piles[mark.zone][-1]
+        assert mark.index == len(table.piles[mark.zone]) - 1
+        card = top.rect(cw, ch)
+        tw, th = theme.font(max(12, int(16 * k)), "bold").size(mark.words)
+        tag = pygame.Rect(0, 0, tw + int(14 * k), th + int(6 * k))
+        tag.center = card.center
+        assert card.contains(tag) and window.contains(card)
+        assert not tag.colliderect(index_corner(card, top.card))
 
 
 def test_pointing_at_a_pile_looks_through_it_and_marks_its_neighbours(tmp_path):

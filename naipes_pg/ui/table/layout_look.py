@@ -2,8 +2,6 @@
 (or the keys aim a card at it): the cards it holds, spread out where a pile shows only its
 top, a line or two on what they are worth, and a sign on other places that make that worth
 (Piles' + and − neighbours). ``Layout.look`` answers None where there is nothing more to see.
-A place may also wear a badge at all times, a figure read at a glance on its top card's lower
-corner (a pile's worth), where words beside it would not fit between close places.
 """
 
 from __future__ import annotations
@@ -34,7 +32,3 @@ class LookHooks:
         face down; ``info``: the view's figures), or None: nothing more than the table shows."""
         return None
 
-    def badge(self, zone: str, info: dict[str, Any]) -> str | None:
-        """A short figure worn on ``zone``'s top card (its lower right corner, clear of the
-        index the card prints at its top left); None: no badge."""
-        return None

@@ -53,29 +53,7 @@ class Looking:
         found = self.table.layout.look(zone, cards, self.info())
         return (zone, found) if found is not None else None
 
-    def badges(self, size: tuple[int, int]) -> list[tuple[str, pygame.Rect]]:
-        """Each badge the layout gives a place holding cards, and where it lies: on the
-        lower right corner of the place's top card."""
-        info, layout = self.info(), self.table.layout
-        cw, ch = self.table.card_dims
-        height = max(14, int(ch * 0.24))
-        found = []
-        for zone in self.table.boxes:
-            words = layout.badge(zone, info) if self.table.piles.get(zone) else None
-            rect = self.reach.place_rect(zone) if words else None
-            if words and rect is not None:
-                width = max(height, theme.rendered(words, int(height * 0.8), theme.INK, "bold",
-                                                   False)[1][0] + height // 2)
-                badge = pygame.Rect(0, 0, width, height)
-                badge.bottomright = (rect.right + height // 4, rect.bottom + height // 4)
-                found.append((words, badge))
-        return found
-
     def draw(self, surface: pygame.Surface) -> None:
-        for words, badge in self.badges(surface.get_size()):
-            theme.panel(surface, badge, (20, 24, 30, 230), radius=badge.height // 2)
-            theme.text(surface, words, int(badge.height * 0.8), badge.center, kind="bold",
-                       anchor="center", color=theme.GOLD)
         looked = self.look()
         if looked is None:
             return

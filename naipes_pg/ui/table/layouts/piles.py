@@ -1,5 +1,5 @@
 """Piles: four players round the table, partners facing each other; in the middle the castle
-of 3 × 4 face-up piles, each with its total value T under it, live. Each team's captures lie
+of 3 × 4 face-up piles, each top card tagged with its total value T, live. Each team's captures lie
 beside one of its players (the viewer's own side beside him). Pointing at a pile (or aiming a
 card at it with the keys) looks through its cards and marks the neighbours that make its T:
 + for a top of its colour, − for the other. Once the first card has given the teams their
@@ -16,9 +16,10 @@ from ....ai.phrases import card_name, phrase
 from ....cards import Card, parse
 from ....i18n import _, language, tr
 from ....rules.events import Captured, Event
-from ....rules.piles import COLS, NEIGHBOURS, ROWS, ZONES, colour
+from ....rules.piles import COLS, NEIGHBOURS, ROWS, ZONES, colour, total_value
 from ... import theme
-from ..layout import NameOf, ZoneBox, ZoneStyle, box_at
+from ..layout import NameOf, ZoneBox, ZoneStyle, box_at, points_text
+from ..layout_calls import CardMark
 from ..layout_look import Look
 from ..seated import SeatedLayout
 from ..telling import Teller, Told, Who, count
@@ -63,7 +64,7 @@ class PilesLayout(SeatedLayout):
         return boxes
 
     def castle_boxes(self, middle: pygame.Rect, size: tuple[int, int]) -> dict[str, ZoneBox]:
-        """The twelve piles in a grid, room between them for the badges of their T."""
+        """The twelve piles in a grid, a little apart, so each is told from its neighbours."""
         cw, ch = self.card_dims(size)
         step_x = min(cw * 1.45, middle.width / COLS)
         step_y = min(ch * 1.16, middle.height / ROWS)
@@ -90,19 +91,25 @@ class PilesLayout(SeatedLayout):
                    shown: Sequence[Card] = ()) -> str | None:
         kind, _sep, index = zone.partition(":")
         if kind == "castle":
-            return ""  # its T is worn as a badge
+            return ""  # its T is tagged on its top card (card_marks)
         if kind == "taken":
             team = int(index)
             col = (info.get("colours") or [None, None])[team]
             points = (info.get("points_now") or [0, 0])[team]
             words = team_word(col) or tr("Team {n}", n=team + 1)
-            return f"{words}\n" + tr("Captured: {n} · {p} pts", n=count, p=points)
+            return "\n".join((words, points_text(points), tr("{n} cards", n=count)))
         return None
 
-    def badge(self, zone: str, info: dict[str, Any]) -> str | None:
-        """A pile's total value T, on its top card."""
-        values = info.get("values") or {}
-        return str(values[zone]) if zone in values else None
+    def card_marks(self, info: dict[str, Any],
+                   lying: dict[str, list[Card | None]]) -> list[CardMark]:
+        """Every pile's top card tagged with its T, worked out from the tops as they lie, so
+        it is never out of step with the cards drawn."""
+        tops = [(lying.get(zone) or [None])[-1] for zone in ZONES]
+        known = [top for top in tops if top is not None]
+        if len(known) != len(ZONES):  # a pile being dealt: no tags yet
+            return []
+        return [CardMark(zone, len(lying[zone]) - 1, str(total_value(known, i)))
+                for i, zone in enumerate(ZONES)]
 
     def seat_lines(self, seat: int, info: dict[str, Any]) -> list[str]:
         col = (info.get("colours") or [None, None])[seat % 2]
