@@ -21,7 +21,6 @@ from ..rules.piles import (
     ZONE_INDEX,
     Piles,
     captures,
-    other,
     total_value,
 )
 from .explain import Explanation, Move
@@ -37,24 +36,76 @@ BAIT = 0.3  # a card of the rivals' colour left on their pile, for our side to t
 PLAN = Plan(points_at_hand_end("totals", scale=4.0), "greedy", 0.1, paired=True, depth=1)
 
 
-def swing(pile: list[Any], mine: str) -> int:
-    """What a pile's control is worth to our side: its cards of the other colour count for
-    whoever holds it with a top of his colour, so winning it turns all its cards our way."""
-    return len(pile) if COLOUR[pile[-1]] != mine else 0
+AFFECTED = tuple((i, *NEIGHBOURS[i]) for i in range(len(NEIGHBOURS)))  # a placement's reach
 
 
-def threat(tops: list[Any], castle: list[list[Any]], mine: str) -> int:
-    """The most the next rival could capture: a pile topped by our colour, T below 13 (or 13
-    and not a King), next to a top of his colour."""
-    theirs = other(mine)
-    worst = 0
-    for i, top in enumerate(tops):
-        if COLOUR[top] != mine or not any(COLOUR[tops[j]] == theirs for j in NEIGHBOURS[i]):
-            continue
-        t = total_value(tops, i)
-        if t < CAPTURE_BELOW or (t == CAPTURE_BELOW and top.rank < 13):
-            worst = max(worst, len(castle[i]))
-    return worst
+class Castle:
+    """The castle as one decision reads it: each top's colour and rank and each pile's size,
+    and what the next rival could capture as it lies (worked out once, then only round the
+    pile a placement changes)."""
+
+    def __init__(self, game: Piles) -> None:
+        tops = game.tops()
+        self.cols = [COLOUR[top] for top in tops]
+        self.ranks = [top.rank for top in tops]
+        self.sizes = [len(pile) for pile in game.castle]
+        self._base: dict[str, list[int]] = {}
+        self._outside: dict[tuple[str, int], int] = {}
+        self._around: dict[tuple[str, int, str], tuple[list[str], int]] = {}
+
+    def at_risk(self, j: int, mine: str, cols: list[str], rank: int, size: int) -> int:
+        """The cards the next rival would take at ``j``: a top of our colour, T below 13 (or
+        13 and not a King), beside a top of his colour; else 0."""
+        if cols[j] != mine:
+            return 0
+        near = NEIGHBOURS[j]
+        same = sum(1 for n in near if cols[n] == mine)
+        if same == len(near):  # no foothold for his colour
+            return 0
+        t = rank + 2 * same - len(near)
+        return size if t < CAPTURE_BELOW or (t == CAPTURE_BELOW and rank < 13) else 0
+
+    def taken_by(self, i: int, rank: int) -> bool:
+        """Rule 7 for a card of the placer's team colour on the other colour at ``i``."""
+        near = NEIGHBOURS[i]
+        same = sum(1 for n in near if self.cols[n] == self.cols[i])
+        t = self.ranks[i] + 2 * same - len(near)
+        return t < CAPTURE_BELOW or (t == CAPTURE_BELOW and rank > self.ranks[i])
+
+    def outside(self, mine: str, i: int) -> int:
+        """The richest pile at risk away from ``i`` and its neighbours, which a placement at
+        ``i`` leaves as it is."""
+        key = (mine, i)
+        if key not in self._outside:
+            base = self._base.get(mine)
+            if base is None:
+                base = self._base[mine] = [
+                    self.at_risk(j, mine, self.cols, self.ranks[j], self.sizes[j])
+                    for j in range(len(self.cols))]
+            reach = AFFECTED[i]
+            self._outside[key] = max((v for j, v in enumerate(base) if j not in reach),
+                                     default=0)
+        return self._outside[key]
+
+    def around(self, mine: str, i: int, col: str) -> tuple[list[str], int]:
+        """The tops' colours once a card of ``col`` lies on ``i``, and the richest pile at
+        risk then other than ``i`` itself (the same for every card of that colour there)."""
+        key = (mine, i, col)
+        known = self._around.get(key)
+        if known is None:
+            cols = list(self.cols)
+            cols[i] = col
+            worst = self.outside(mine, i)
+            for j in NEIGHBOURS[i]:
+                worst = max(worst, self.at_risk(j, mine, cols, self.ranks[j], self.sizes[j]))
+            known = self._around[key] = (cols, worst)
+        return known
+
+    def threat_after(self, mine: str, i: int, card: Any, size: int) -> int:
+        """The most the next rival could capture once ``card`` lies on ``i`` (its pile now
+        ``size`` cards)."""
+        cols, worst = self.around(mine, i, COLOUR[card])
+        return max(worst, self.at_risk(i, mine, cols, card.rank, size))
 
 
 class GreedyPiles:
@@ -67,28 +118,24 @@ class GreedyPiles:
         actions = game.legal_actions(seat)
         if actions == [PASS]:
             return PASS
-        tops = game.tops()
-        scored = [(self.score(game, seat, tops, a), self.rng.random(), i)
+        castle = Castle(game)
+        scored = [(self.score(game, seat, castle, a), self.rng.random(), i)
                   for i, a in enumerate(actions)]
         return actions[max(scored)[2]]
 
-    def score(self, game: Piles, seat: int, tops: list[Any], act: PlayCard) -> float:
+    def score(self, game: Piles, seat: int, castle: Castle, act: PlayCard) -> float:
         card, i = act.card, ZONE_INDEX[act.target]
         mine = game.colours[seat % 2] or COLOUR[card]  # the first card sets it
-        pile = game.castle[i]
-        took = captures(card, tops, i, mine)
-        covered = COLOUR[tops[i]]
+        size = castle.sizes[i]
+        covered = castle.cols[i]
+        took = COLOUR[card] == mine != covered and castle.taken_by(i, card.rank)
         if took or (COLOUR[card] == mine) != (covered == mine):  # control changes
-            gain = float(len(pile)) if COLOUR[card] == mine else -float(len(pile))
+            gain = float(size) if COLOUR[card] == mine else -float(size)
         else:
             gain = BAIT if COLOUR[card] != mine and covered != mine else 0.0
         if COLOUR[card] == mine:
             gain -= KEEP_HIGH * card.rank
-        after = list(tops)
-        after[i] = card
-        castle = list(game.castle)
-        castle[i] = [card] if took else pile + [card]
-        return gain - THREAT * threat(after, castle, mine)
+        return gain - THREAT * castle.threat_after(mine, i, card, 1 if took else size + 1)
 
 
 def explain_move(move: Move) -> Explanation:
