@@ -17,11 +17,13 @@ from ...cards import Card
 class Look:
     """What a closer look at a place shows: ``cards`` spread out (bottom first), ``lines``
     of words, and ``marks``: (zone, sign) for the other places that count, the sign a short
-    text drawn on them ("+", "−")."""
+    text drawn on them ("+", "−"). ``clear_of``: places the look must not cover (a grid of
+    piles whose figures are read together): it is shown beside them, not over them."""
 
     cards: tuple[Card, ...]
     lines: tuple[str, ...] = ()
     marks: tuple[tuple[str, str], ...] = ()
+    clear_of: tuple[str, ...] = ()
 
 
 class LookHooks:

@@ -97,7 +97,8 @@ class PilesLayout(SeatedLayout):
             col = (info.get("colours") or [None, None])[team]
             points = (info.get("points_now") or [0, 0])[team]
             words = team_word(col) or tr("Team {n}", n=team + 1)
-            return "\n".join((words, points_text(points), tr("{n} cards", n=count)))
+            cards = _("1 card") if count == 1 else tr("{n} cards", n=count)
+            return "\n".join((words, points_text(points), cards))
         return None
 
     def card_marks(self, info: dict[str, Any],
@@ -131,10 +132,11 @@ class PilesLayout(SeatedLayout):
                       for other in near if other in tops)
         plus = sum(1 for _z, sign in marks if sign == "+")
         minus = len(marks) - plus
-        line = tr("{card}: {rank} + {plus} − {minus}, T = {t}", card=top.name(language()),
-                  rank=top.rank, plus=plus, minus=minus, t=info["values"][zone])
-        under = tr("{n} cards in the pile", n=len(cards)) if len(cards) > 1 else _("One card")
-        return Look(tuple(c for c in cards if c is not None), (line, under), marks)
+        many = tr("{n} cards in the pile", n=len(cards)) if len(cards) > 1 else _("One card")
+        formula = tr("T = {rank} + {plus} − {minus} = {t}", rank=top.rank, plus=plus,
+                     minus=minus, t=top.rank + plus - minus)
+        lines = (f"{top.name(language())} · {many}", formula)
+        return Look(tuple(c for c in cards if c is not None), lines, marks, ZONES)
 
     def tell(self, events: Sequence[Event], teller: Teller) -> Sequence[Told] | None:
         """A capture says what it took from the castle and with which card; the rest by
