@@ -101,8 +101,16 @@ def test_pointing_at_a_pile_looks_through_it_and_marks_its_neighbours(tmp_path):
     assert look.cards == tuple(parse_many("2D 6S 10H"))
     assert dict(look.marks) == {"castle:0,1": "−", "castle:2,1": "−", "castle:1,0": "−",
                                 "castle:1,2": "+"}  # test 1: 10 + 1 − 3 = 8
-    assert any("8" in line for line in look.lines)
+    assert any("= 8" in line for line in look.lines)
     frame(table)  # drawn without fault
+    game = table.match.game
+    taken = game.taken[0] = [game.hands[1].pop(), game.hands[3].pop()]  # two cards captured
+    table.reconcile()
+    drain(table)
+    post_mouse("motion", table.input.reach.place_rect("taken:0").center)
+    app.frame(1 / 60)
+    zone, look = table.input.looking.look()
+    assert zone == "taken:0" and look.cards == tuple(taken)  # a team's captures are public
 
 
 def test_team_colours_colour_both_partners_names_once_decided(tmp_path):

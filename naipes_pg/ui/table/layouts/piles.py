@@ -54,6 +54,7 @@ class PilesLayout(SeatedLayout):
             boxes.pop(f"taken:{seat}", None)
         for team, box in ((viewer % 2, ours), ((viewer + 1) % 2, theirs)):
             box.show_count = False
+            box.face_up = True  # captures are public (3.2): a card taken from a passer shows
             boxes[f"taken:{team}"] = box
         if left:
             middle.width -= int(x + reach + gap) - middle.left
@@ -81,6 +82,13 @@ class PilesLayout(SeatedLayout):
         """The castle is everyone's; a team's stack is told by its team, not a seat."""
         return None if zone.startswith(("castle:", "taken:")) else super().zone_owner(
             zone, players)
+
+    def move_motion(self, frm: str, to: str) -> tuple[str, float]:
+        """A card taken from a passer's hand slides slowly to the taker's stack, face up,
+        for everyone to see which it is."""
+        if frm.startswith("hand:") and to.startswith("taken:"):
+            return "slide", 2.0
+        return "place", 1.0
 
     def refusal_target(self, drop_targets: list[str]) -> str | None:
         return drop_targets[0] if drop_targets else None
@@ -122,7 +130,10 @@ class PilesLayout(SeatedLayout):
 
     def look(self, zone: str, cards: Sequence[Card | None], info: dict[str, Any]) -> Look | None:
         """A castle pile looked through: its cards, how its T is made, and + or − on each
-        neighbour (+: a top of its colour, −: of the other)."""
+        neighbour (+: a top of its colour, −: of the other); a team's captures spread out."""
+        if zone.startswith("taken:") and cards and None not in cards:  # public (3.2)
+            label = self.zone_label(zone, len(cards), info) or ""
+            return Look(tuple(c for c in cards if c is not None), (label.replace("\n", " · "),))
         if not zone.startswith("castle:") or not cards or cards[-1] is None:
             return None
         tops = info.get("tops") or {}
