@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from uihelpers import act, drain, make_app, post_mouse, run_until_idle
+from uihelpers import act, drain, labels, make_app, post_mouse, run_until_idle
 
 from naipes_pg.cards import parse, parse_many
 from naipes_pg.i18n import _, tr
@@ -159,6 +159,9 @@ def test_a_forced_pass_shows_the_card_taken_to_all(tmp_path):
     set_castle(table, "5C 9S KC 2C  7C 10S 4S JS  QC 3S 8C AS",
                ("2H 3D", "5D 6D", "7D 8D", "9D 10D"))
     assert game.legal_actions(0) == [PASS]
+    asked = table.layout.prompt(game.view(0).info)
+    assert asked == _("No card of yours can be placed: pass, and the next player takes one")
+    assert _("Pass") in labels(table)  # the button that passes
     events = act(table, 0, PASS)
     moved = next(e for e in events if isinstance(e, Moved))
     assert moved.to == "taken:1" and moved.cards[0] is not None

@@ -330,6 +330,7 @@ class Piles(Game):
             "tops": {zone: str(pile[-1]) for zone, pile in zip(ZONES, self.castle, strict=True)},
             "colours": list(self.colours),
             "points_now": points,
+            "must_pass": not self.finished and self._legal_actions(self.turn) == [PASS],
             "totals": list(self.totals),
             "team_totals": [self.totals[0], self.totals[1]],
         }

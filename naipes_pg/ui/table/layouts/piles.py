@@ -120,6 +120,12 @@ class PilesLayout(SeatedLayout):
         return [CardMark(zone, len(lying[zone]) - 1, str(total_value(known, i)))
                 for i, zone in enumerate(ZONES)]
 
+    def prompt(self, info: dict[str, Any]) -> str | None:
+        """A forced pass says why, and what it costs (rule 10)."""
+        if info.get("must_pass"):
+            return _("No card of yours can be placed: pass, and the next player takes one")
+        return None
+
     def seat_lines(self, seat: int, info: dict[str, Any]) -> list[str]:
         col = (info.get("colours") or [None, None])[seat % 2]
         return [team_word(col)] if col else []
