@@ -198,3 +198,11 @@ def test_hot_seat_partners_get_the_curtain_between_them(tmp_path):
         if app.stack.top is not table:
             break
     assert type(app.stack.top).__name__ == "CurtainScene"
+
+
+def test_f1_has_the_rules_in_both_languages():
+    from naipes_pg import help as rules_help
+
+    assert rules_help.page("piles", "es").startswith("# Piles")
+    assert "T = " in rules_help.page("piles", "es") and "T = " in rules_help.page("piles", "en")
+    assert "not written yet" not in rules_help.page("piles", "en")
