@@ -16,6 +16,7 @@ from ..rules.base import PlayCard
 from ..rules.piles import (
     CAPTURE_BELOW,
     COLOUR,
+    COLS,
     NEIGHBOURS,
     PASS,
     ZONE_INDEX,
@@ -139,16 +140,27 @@ class GreedyPiles:
 
 
 def explain_move(move: Move) -> Explanation:
-    """Piles in words: a capture, a pile won, a card left for later."""
+    """Piles in words: a capture and its T, a pile won or given, a card left on the rivals'
+    pile for later, a pile kept; and which pile, by its row and column."""
     game, act = move.before, move.action
     if not isinstance(act, PlayCard):
         return Explanation(phrase("no card of yours can be placed"))
     i = ZONE_INDEX[act.target]
+    r, c = divmod(i, COLS)
+    place = phrase("on the pile in row {row}, column {column}", row=r + 1, column=c + 1)
     tops = game.tops()
-    mine = game.colours[move.seat % 2] or COLOUR[act.card]
+    mine, placed, covered = (game.colours[move.seat % 2] or COLOUR[act.card], COLOUR[act.card],
+                             COLOUR[tops[i]])
+    t = total_value(tops, i)
     if captures(act.card, tops, i, mine):
-        return Explanation(phrase("it captures a pile worth {t}, below 13",
-                                  t=total_value(tops, i)))
-    if COLOUR[act.card] == mine and COLOUR[tops[i]] != mine:
-        return Explanation(phrase("it wins control of a pile of the other colour"))
-    return Explanation(phrase("it gives nothing away"))
+        reason = (phrase("it captures a pile worth {t}, below 13", t=t) if t < CAPTURE_BELOW
+                  else phrase("it captures a pile worth 13: its card is higher"))
+    elif placed == mine != covered:
+        reason = phrase("it wins control of a pile of the other colour")
+    elif placed != mine == covered:
+        reason = phrase("it hands a pile of its colour to the rivals")
+    elif placed != mine:
+        reason = phrase("it leaves a card of the rivals' colour on their pile, to be taken later")
+    else:
+        reason = phrase("it keeps the pile in its colour")
+    return Explanation(reason, place)
