@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from uihelpers import act, drain, labels, make_app, post_mouse, run_until_idle
+from uihelpers import act, drain, labels, make_app, post_key, post_mouse, run_until_idle
 
 from naipes_pg.cards import parse, parse_many
 from naipes_pg.i18n import _, tr
@@ -206,3 +206,21 @@ def test_f1_has_the_rules_in_both_languages():
     assert rules_help.page("piles", "es").startswith("# Piles")
     assert "T = " in rules_help.page("piles", "es") and "T = " in rules_help.page("piles", "en")
     assert "not written yet" not in rules_help.page("piles", "en")
+
+
+def test_aiming_a_card_with_the_keys_looks_at_the_pile_aimed_at(tmp_path):
+    app = make_app(tmp_path)
+    table = piles_table(app)
+    run_until_idle(app, table)
+    post_key(pygame.K_RIGHT)
+    app.frame(1 / 60)
+    post_key(pygame.K_RETURN)  # the focused card picked up: ←/→ now choose its pile
+    app.frame(1 / 60)
+    selected = table.input.selected
+    assert selected is not None
+    targets = table.input.reach.targets(selected.card)
+    looked = table.input.looking.look()
+    assert looked is not None and looked[0] == targets[table.input.target_index % len(targets)]
+    post_key(pygame.K_RIGHT)
+    app.frame(1 / 60)
+    assert table.input.looking.look()[0] == targets[table.input.target_index % len(targets)]
