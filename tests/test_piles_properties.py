@@ -10,7 +10,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from naipes_pg.cards import FRENCH_52
-from naipes_pg.rules.events import Captured, HandOver
+from naipes_pg.rules.events import Captured, HandOver, Scored
 from naipes_pg.rules.piles import COLOUR, MAX_HANDS, NEIGHBOURS, PASS, ZONES, captures
 from naipes_pg.rules.registry import new_game
 
@@ -58,6 +58,11 @@ def play_checked_match(seed: int, choices: random.Random) -> None:
         for over in (e for e in events if isinstance(e, HandOver)):
             assert all(over.piles[zone] for zone in ZONES)
             assert max(over.results["points"]) <= 26
+            r = over.results
+            assert [a + b for a, b in zip(r["from_taken"], r["from_castle"], strict=True)] == \
+                r["points"]
+            said = [e for e in events if isinstance(e, Scored)]  # each side's, by its first seat
+            assert [(e.seat, e.points) for e in said] == [(0, r["points"][0]), (1, r["points"][1])]
     assert not game.actors(), "the match did not end"
     outcome = game.outcome()
     a, b = game.totals[0], game.totals[1]

@@ -20,7 +20,7 @@ from typing import Any
 from ..cards import FRENCH_52, Card
 from . import worlds
 from .base import N_, Action, Call, Game, GameSpec, OptionSpec, Outcome, PlayCard
-from .events import Announced, Captured, Dealt, Event, HandStarted, MatchOver, Moved
+from .events import Announced, Captured, Dealt, Event, HandStarted, MatchOver, Moved, Scored
 
 ROWS, COLS = 3, 4
 CELLS = tuple((r, c) for r in range(ROWS) for c in range(COLS))
@@ -33,6 +33,7 @@ CAPTURE_BELOW = 13  # rule 7: T < 13 is taken, T = 13 only by a higher card
 RED, BLACK = "red", "black"
 RED_SUITS = frozenset("HD")
 PASS = Call("pass")
+TEAM_CALLS = {RED: "rojos", BLACK: "negros"}  # what the first card's team is called (3.2)
 
 
 def colour(card: Card) -> str:
@@ -217,8 +218,7 @@ class Piles(Game):
             return []
         team, col = seat % 2, COLOUR[card]
         self.colours[team], self.colours[1 - team] = col, other(col)
-        return [Announced("rojos" if col == RED else "negros", seat,
-                          {"team": team, "colour": col})]
+        return [Announced(TEAM_CALLS[col], seat, {"team": team, "colour": col})]
 
     def _place(self, seat: int, card: Card, zone: str) -> list[Event]:
         i = ZONE_INDEX[zone]
@@ -260,20 +260,26 @@ class Piles(Game):
     def team_points(self) -> list[int]:
         """Rules 12 and 13 [PI-6]: each team's cards of the other colour among its captures and
         the piles whose top has its colour (0 while no colour is set)."""
-        points = [0, 0]
+        return [taken + castle for taken, castle in self.point_sources()]
+
+    def point_sources(self) -> list[tuple[int, int]]:
+        """Each team's points from its captures (cards taken from passers included) and from
+        the castle piles it holds."""
+        sources = []
         for team in (0, 1):
             col = self.colours[team]
             if col is None:
+                sources.append((0, 0))
                 continue
-            mine = list(self.taken[team])
-            for pile in self.castle:
-                if COLOUR[pile[-1]] == col:
-                    mine += pile
-            points[team] = sum(1 for card in mine if COLOUR[card] != col)
-        return points
+            taken = sum(1 for card in self.taken[team] if COLOUR[card] != col)
+            castle = sum(1 for pile in self.castle if COLOUR[pile[-1]] == col
+                         for card in pile if COLOUR[card] != col)
+            sources.append((taken, castle))
+        return sources
 
     def _end_hand(self) -> list[Event]:
-        points = self.team_points()
+        sources = self.point_sources()
+        points = [taken + castle for taken, castle in sources]
         won = hand_winners(points)
         for seat in range(4):
             self.totals[seat] += points[seat % 2]
@@ -284,11 +290,15 @@ class Piles(Game):
             "taken": [len(self.taken[s % 2]) for s in range(4)],
             "piles": [sum(1 for p in self.castle if COLOUR[p[-1]] == self.colours[s % 2])
                       for s in range(4)],
+            "from_taken": [sources[s % 2][0] for s in range(4)],
+            "from_castle": [sources[s % 2][1] for s in range(4)],
             "totals": list(self.totals),
         }
         self.results.append(result)
         winners = tuple(s for s in range(4) if s % 2 in won)
-        events: list[Event] = [self._hand_over(self.hand_number, winners, result)]
+        # each side's points, said by its first seat (partners share them, as in Brisca)
+        events: list[Event] = [Scored(team, points[team], "other_colour") for team in (0, 1)]
+        events.append(self._hand_over(self.hand_number, winners, result))
         played = self.hand_number + 1
         settled = self.totals[0] != self.totals[1]
         if played >= MAX_HANDS or (played >= HANDS_PER_MATCH and settled):  # rule 14 [PI-7]

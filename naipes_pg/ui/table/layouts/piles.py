@@ -83,6 +83,9 @@ class PilesLayout(SeatedLayout):
         return None if zone.startswith(("castle:", "taken:")) else super().zone_owner(
             zone, players)
 
+    def score_reasons(self) -> dict[str, str]:
+        return {"other_colour": _("the cards of the other colour")}
+
     def move_motion(self, frm: str, to: str) -> tuple[str, float]:
         """A card taken from a passer's hand slides slowly to the taker's stack, face up,
         for everyone to see which it is."""
@@ -197,15 +200,17 @@ class PilesLayout(SeatedLayout):
 
     def hand_result(self, event: Any, name_of: NameOf, players: int,
                     viewer: int | None = None) -> tuple[str | None, list[list[str]]] | None:
-        """A column a side: its colour, the cards it captured, the piles it holds, its
-        points this hand and in all."""
+        """A column a side: its colour, the cards it captured, its points from them and from
+        the piles it holds at the end, this hand's and in all."""
         r = event.results
         if "points" not in r:
             return None
         rows = [[""] + [tr("{a} & {b}", a=name_of(t), b=name_of(t + 2)) for t in range(2)]]
         rows.append([_("Colour")] + [team_word(c) or "—" for c in r["colours"]])
         rows.append([_("Cards captured")] + [str(r["taken"][t]) for t in range(2)])
-        rows.append([_("Piles held at the end")] + [str(r["piles"][t]) for t in range(2)])
+        rows.append([_("Points from the captures")] + [str(r["from_taken"][t]) for t in range(2)])
+        rows.append([_("Points from the piles held")] + [str(r["from_castle"][t])
+                                                         for t in range(2)])
         rows.append([_("Points this hand")] + [str(r["points"][t]) for t in range(2)])
         rows.append([_("Total points")] + [str(r["totals"][t]) for t in range(2)])
         return None, rows
