@@ -278,24 +278,9 @@ class Piles(Game):
         return sources
 
     def _end_hand(self) -> list[Event]:
-        sources = self.point_sources()
-        points = [taken + castle for taken, castle in sources]
-        won = hand_winners(points)
-        for seat in range(4):
-            self.totals[seat] += points[seat % 2]
-        result = {
-            "dealer": self.dealer,
-            "colours": list(self.colours),
-            "points": [points[s % 2] for s in range(4)],
-            "taken": [len(self.taken[s % 2]) for s in range(4)],
-            "piles": [sum(1 for p in self.castle if COLOUR[p[-1]] == self.colours[s % 2])
-                      for s in range(4)],
-            "from_taken": [sources[s % 2][0] for s in range(4)],
-            "from_castle": [sources[s % 2][1] for s in range(4)],
-            "totals": list(self.totals),
-        }
-        self.results.append(result)
-        winners = tuple(s for s in range(4) if s % 2 in won)
+        result = self._hand_result()
+        points = result["points"][:2]
+        winners = tuple(s for s in range(4) if s % 2 in hand_winners(points))
         # each side's points, said by its first seat (partners share them, as in Brisca)
         events: list[Event] = [Scored(team, points[team], "other_colour") for team in (0, 1)]
         events.append(self._hand_over(self.hand_number, winners, result))
@@ -305,6 +290,26 @@ class Piles(Game):
             return events + self._end_match()
         self.dealer = (self.dealer + 1) % 4  # [PI-2]
         return events + self._start_hand()
+
+    def _hand_result(self) -> dict[str, Any]:
+        """The hand's points added to the totals, and its figures, per seat (partners share
+        their side's), kept in ``results``."""
+        sources = self.point_sources()
+        points = [taken + castle for taken, castle in sources]
+        for seat in range(4):
+            self.totals[seat] += points[seat % 2]
+        held = [sum(1 for p in self.castle if COLOUR[p[-1]] == col) for col in self.colours]
+        result = {
+            "dealer": self.dealer, "colours": list(self.colours),
+            "points": [points[s % 2] for s in range(4)],
+            "taken": [len(self.taken[s % 2]) for s in range(4)],
+            "piles": [held[s % 2] for s in range(4)],
+            "from_taken": [sources[s % 2][0] for s in range(4)],
+            "from_castle": [sources[s % 2][1] for s in range(4)],
+            "totals": list(self.totals),
+        }
+        self.results.append(result)
+        return result
 
     def _end_match(self) -> list[Event]:
         a, b = self.totals[0], self.totals[1]

@@ -99,8 +99,7 @@ class Looking:
                k: float) -> None:
         """The words (wrapped to the room) and the cards spread under them."""
         room = self._room(surface, place, look, k)
-        size = max(12, int(16 * k))
-        pad = max(4, int(8 * k))
+        size, pad = max(12, int(16 * k)), max(4, int(8 * k))
         inner = max(40, room.width - 2 * pad)
         lines = [part for line in look.lines for part in theme.wrap(line, size, inner)]
         extents = [theme.rendered(line, size, theme.INK, "sans", False)[1] for line in lines]
@@ -111,14 +110,7 @@ class Looking:
         ch = faces[0].get_height() if faces else 0
         width = min(inner, max([w for w, _h in extents] + [cw + step * (count - 1)])) + 2 * pad
         height = sum(h for _w, h in extents) + (ch + pad if faces else 0) + 2 * pad
-        box = pygame.Rect(0, 0, width, height)
-        if room == surface.get_rect():
-            box.midbottom = (place.centerx, place.top - pad)
-            if box.top < 0:
-                box.midtop = (place.centerx, place.bottom + pad)
-        else:
-            box.center = (room.centerx, place.centery)
-        box.clamp_ip(surface.get_rect())
+        box = self._box(surface, place, room, (width, height), pad)
         theme.panel(surface, box, LOOK_PANEL, radius=max(6, int(10 * k)))
         y = box.top + pad
         for line, (_w, h) in zip(lines, extents, strict=True):
@@ -128,3 +120,18 @@ class Looking:
             at = face.get_rect(topleft=(box.left + pad + i * step, y + pad // 2))
             surface.blit(face, at)
             theme.record(at, "looked", card)
+
+    @staticmethod
+    def _box(surface: pygame.Surface, place: pygame.Rect, room: pygame.Rect,
+             size: tuple[int, int], pad: int) -> pygame.Rect:
+        """The panel's place: level with the place in its room beside what it keeps clear
+        of; else over the place (under it, near the top); always within the window."""
+        box = pygame.Rect((0, 0), size)
+        if room == surface.get_rect():
+            box.midbottom = (place.centerx, place.top - pad)
+            if box.top < 0:
+                box.midtop = (place.centerx, place.bottom + pad)
+        else:
+            box.center = (room.centerx, place.centery)
+        box.clamp_ip(surface.get_rect())
+        return box

@@ -39,30 +39,36 @@ class PilesLayout(SeatedLayout):
     def arrange(self, size: tuple[int, int], viewer: int, players: int,
                 zones: list[str]) -> dict[str, ZoneBox]:
         boxes, middle = self.seat_boxes(size, viewer, players)
-        # one stack a team: ours beside the viewer; theirs beside the top of the column of
-        # the rival on his left, towards the middle, clear of the names at the bottom
         ours = boxes[f"taken:{viewer}"]
-        cw, ch = self.card_dims(size)
-        column = boxes[f"hand:{(viewer + 1) % 4}"].rect
-        gap = max(6, cw // 4)
-        reach = max(cw / 2, theme.grown(62 * theme.scale(size)))  # its words are wider
-        left = column.centerx < size[0] / 2
-        x = column.right + gap + reach if left else column.left - gap - reach
-        theirs = box_at(x, column.top + ch / 2, cw, ch, style=ZoneStyle.STACK, face_up=False,
-                        text_side="below")
+        theirs, room = self.their_stack(size, boxes[f"hand:{(viewer + 1) % 4}"].rect)
         for seat in range(players):
             boxes.pop(f"taken:{seat}", None)
         for team, box in ((viewer % 2, ours), ((viewer + 1) % 2, theirs)):
             box.show_count = False
             box.face_up = True  # captures are public (3.2): a card taken from a passer shows
             boxes[f"taken:{team}"] = box
-        if left:
-            middle.width -= int(x + reach + gap) - middle.left
-            middle.left = int(x + reach + gap)
+        if room.centerx < middle.centerx:  # the castle keeps clear of it and its words
+            middle.width -= room.right - middle.left
+            middle.left = room.right
         else:
-            middle.width = int(x - reach - gap) - middle.left
+            middle.width = room.left - middle.left
         boxes.update(self.castle_boxes(middle, size))
         return boxes
+
+    def their_stack(self, size: tuple[int, int],
+                    column: pygame.Rect) -> tuple[ZoneBox, pygame.Rect]:
+        """The rivals' stack beside the top of the column of the rival on the viewer's left,
+        towards the middle, clear of the names at the bottom; and the room it and its words
+        take across."""
+        cw, ch = self.card_dims(size)
+        gap = max(6, cw // 4)
+        reach = max(cw / 2, theme.grown(62 * theme.scale(size)))  # its words are wider
+        left = column.centerx < size[0] / 2
+        x = column.right + gap + reach if left else column.left - gap - reach
+        box = box_at(x, column.top + ch / 2, cw, ch, style=ZoneStyle.STACK, face_up=False,
+                     text_side="below")
+        room = pygame.Rect(int(x - reach - gap), column.top, int(2 * (reach + gap)), ch)
+        return box, room
 
     def castle_boxes(self, middle: pygame.Rect, size: tuple[int, int]) -> dict[str, ZoneBox]:
         """The twelve piles in a grid, a little apart, so each is told from its neighbours."""
