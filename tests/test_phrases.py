@@ -237,6 +237,7 @@ DIGESTS = {
     "veneno": "06cec436a87b4424",
     "escoba": "dd68bf7263f13931",
     "brisca": "7370f37e34a2d150",
+    "piles": "8f57fd3591372ff9",
     "cuatro-ases": "29536225fdca7f1e",
     "el-nueve": "86bdc3da1fc783c7",
     "solitario-espanol": "b295a618fafeaafe",

@@ -23,6 +23,7 @@ from ..rules.el_nueve import ElNueve
 from ..rules.escoba import Escoba
 from ..rules.granja import Granja
 from ..rules.nervioso import Nervioso
+from ..rules.piles import Piles
 from ..rules.ronda_marroqui import RondaMarroqui
 from ..rules.ronda_robada import RondaRobada
 from ..rules.siete_y_media import SieteYMedia
@@ -47,6 +48,9 @@ from .greedy_el_nueve import explain_move as el_nueve_words
 from .greedy_escoba import PLAN as ESCOBA_PLAN
 from .greedy_escoba import GreedyEscoba
 from .greedy_escoba import explain_move as escoba_words
+from .greedy_piles import PLAN as PILES_PLAN
+from .greedy_piles import GreedyPiles
+from .greedy_piles import explain_move as piles_words
 from .greedy_ronda_marroqui import PLAN as RONDA_MARROQUI_PLAN
 from .greedy_ronda_marroqui import GreedyRondaMarroqui
 from .greedy_ronda_marroqui import explain_move as ronda_marroqui_words
@@ -116,6 +120,7 @@ ENTRIES: tuple[GameAI, ...] = (
     GameAI(Granja, None, Plan(), None, reflexes=GranjaReflexes),
     GameAI(Escoba, GreedyEscoba, ESCOBA_PLAN, escoba_words, reflexes=EscobaRace),
     GameAI(Brisca, GreedyBrisca, BRISCA_PLAN, None),
+    GameAI(Piles, GreedyPiles, PILES_PLAN, piles_words),
     GameAI(Truco, GreedyTruco, TRUCO_PLAN, truco_words, exploits=TRUCO_EXPLOITS,
            strength=truco_strength),
     GameAI(Chinchon, GreedyChinchon, CHINCHON_PLAN, chinchon_words),

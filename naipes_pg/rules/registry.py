@@ -19,6 +19,7 @@ from .el_nueve import ElNueve
 from .escoba import Escoba
 from .granja import Granja
 from .nervioso import Nervioso
+from .piles import Piles
 from .ronda_marroqui import RondaMarroqui
 from .ronda_robada import RondaRobada
 from .siete_y_media import SieteYMedia
@@ -34,6 +35,7 @@ GAME_CLASSES: tuple[type[Game], ...] = (
     Granja,
     Escoba,
     Brisca,
+    Piles,
     Truco,
     Chinchon,
     Cinquillo,

@@ -281,8 +281,9 @@ class HudPlaces:
         name = self.name(seat)
         if info.get("dealer") == seat and self.players > 1:  # alone, nobody else deals
             name += " · " + _("deals")
-        ink = theme.INK_DIM if self.layout.seat_out(seat, info) else theme.SIDES[
-            game.team_of(seat) % len(theme.SIDES)] if game.teamed else theme.INK
+        ink = theme.INK_DIM if self.layout.seat_out(seat, info) else (
+            self.layout.seat_ink(seat, info) or theme.SIDES[game.team_of(seat) % len(theme.SIDES)]
+            if game.teamed else theme.INK)
         share = self.share[1]
         small = small_text(k) * share
         lines = [Line(name, int(22 * k) * share, theme.GOLD if acting else ink, "bold")]

@@ -36,6 +36,7 @@ from ..anim import Animator
 from ..widgets import Button
 from .buttons import keyed_action
 from .keys import Guard, held_keys
+from .looking import Looking
 from .marks import Markable, Marks
 from .prompt import Informed, Prompt, Prompted
 from .reach import Racing, Reach, Reachable
@@ -116,11 +117,13 @@ class TableInput:
         self.hover_place: str | None = None  # a place that acts, under the pointer
         self._raised: list[CardSprite] = []  # cards off the hand raised by the pointer
         self.hovered: CardSprite | None = None  # the card under the pointer
+        self.pointer_zone: str | None = None  # the place under the pointer, acting or not
         self.buttons: list[tuple[Button, Any]] = []
         self.button_focus: int | None = None
         self.stepper = Stepper()  # the actions that differ by an amount alone
         self.reach = Reach(table, reflex)
         self.marks = Marks(table, self.reach, self)
+        self.looking = Looking(table, self.reach, self, lambda: self.hud().info)
         self.words = Prompt(table, self.reach, self, reflex, hud)
 
     # -- what the viewer can do (asked of ``reach``) -------------------------------------------
@@ -219,6 +222,7 @@ class TableInput:
             self.dragged.x, self.dragged.y = pos[0] + self.offset[0], pos[1] + self.offset[1]
             self.hover_target = self.reach.target_at(pos, self.dragged)
             return
+        self.pointer_zone = self.reach.zone_at(pos)
         hovered = self.hovered = self.reach.touchable_at(pos)
         self.hover_place = self.reach.place_at(pos) if hovered is None else None
         loose = self.reach.loose()
@@ -488,6 +492,7 @@ class TableInput:
         self.guard.shown()  # what is drawn now, the player sees
         self.keys.forget_released()
         self.marks.draw(surface)
+        self.looking.draw(surface)
 
     def outline_place(self, surface: pygame.Surface, zone: str, colour: Any, width: int) -> None:
         self.marks.outline_place(surface, zone, colour, width)

@@ -45,6 +45,7 @@ from .layout_amounts import AmountHooks
 from .layout_calls import CallHooks
 from .layout_defaults import default_picture_rect, press_words
 from .layout_hand import HandHooks
+from .layout_look import LookHooks
 from .seats import seat_position
 from .sprites import STACK_SHOWN, CardSprite, raised_by
 from .telling import Teller, Told, seat_in_name
@@ -213,7 +214,7 @@ def stack_offsets(count: int, card_h: int) -> list[tuple[float, float]]:
     return [(-(r - middle) * 0.4, -(r - middle)) for r in rise]
 
 
-class Layout(CallHooks, HandHooks, AmountHooks):
+class Layout(CallHooks, HandHooks, AmountHooks, LookHooks):
     """Base adapter: subclasses override ``arrange`` (or ``boxes``) and the hooks they need;
     ``card_width`` sets the card size, which may depend on ``players``."""
 
@@ -273,6 +274,11 @@ class Layout(CallHooks, HandHooks, AmountHooks):
             parts.append(points_text(info["scores"][seat]))
         parts += self.seat_extras(seat, info)
         return [" · ".join(parts)] if parts else []
+
+    def seat_ink(self, seat: int, info: dict[str, Any]) -> tuple[int, int, int] | None:
+        """The colour of a player's name when it is not his turn, where the game gives his
+        side one of its own (Piles' red and black teams); None: the table's usual ink."""
+        return None
 
     def seat_extras(self, seat: int, info: dict[str, Any]) -> list[str]:
         """A game's own figures after the generic ones on a player's line."""

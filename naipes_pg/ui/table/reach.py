@@ -133,6 +133,14 @@ class Reach:
                 if (rect := self.place_rect(zone)) is not None and rect.collidepoint(pos)]
         return min(hits)[1] if hits else None
 
+    def zone_at(self, pos: tuple[int, int]) -> str | None:
+        """The place holding cards at ``pos``, whether or not anything acts on it (the
+        nearest, where two reach it)."""
+        hits = [(distance(rect.center, pos), zone) for zone in self.table.boxes
+                if self.table.piles.get(zone) and (rect := self.place_rect(zone)) is not None
+                and rect.collidepoint(pos)]
+        return min(hits)[1] if hits else None
+
     def target_at(self, pos: tuple[int, int], sprite: CardSprite | None = None) -> str | None:
         """Where a drop at ``pos`` aims: the nearest legal target of ``sprite``'s card, else
         the first drop place there, else (a card off the hand) any other zone there, so the

@@ -15,6 +15,7 @@ from .el_nueve import ElNueveLayout
 from .escoba import EscobaLayout
 from .granja import GranjaLayout
 from .nervioso import NerviosoLayout
+from .piles import PilesLayout
 from .ronda_marroqui import RondaMarroquiLayout
 from .ronda_robada import RondaRobadaLayout
 from .siete_y_media import SieteYMediaLayout
@@ -34,6 +35,7 @@ LAYOUTS: dict[str, type[Layout]] = {
     "el-nueve": ElNueveLayout,
     "solitario-espanol": SolitarioEspanolLayout,
     "brisca": BriscaLayout,
+    "piles": PilesLayout,
     "truco": TrucoLayout,
     "chinchon": ChinchonLayout,
     "cinquillo": CinquilloLayout,
