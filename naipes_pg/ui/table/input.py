@@ -23,14 +23,13 @@ for the curtain or the race cannot play a card nobody has seen.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import replace
 from typing import Any, Protocol
 
 import pygame
 
 from ...cards import Card
 from ...i18n import _
-from ...rules.base import PlayCard, card_place
+from ...rules.base import card_place
 from .. import theme
 from ..anim import Animator
 from ..widgets import Button
@@ -40,6 +39,7 @@ from .looking import Looking
 from .marks import Markable, Marks
 from .prompt import Informed, Prompt, Prompted
 from .reach import Racing, Reach, Reachable
+from .refusals import Refusals
 from .reports import TableReports
 from .sprites import CardSprite, drawn_order
 from .stepper import Stepper
@@ -124,6 +124,7 @@ class TableInput:
         self.reach = Reach(table, reflex)
         self.marks = Marks(table, self.reach, self)
         self.looking = Looking(table, self.reach, self, lambda: self.hud().info)
+        self.refusals = Refusals(table, self.reach, lambda: self.hand)
         self.words = Prompt(table, self.reach, self, reflex, hud)
 
     # -- what the viewer can do (asked of ``reach``) -------------------------------------------
@@ -352,20 +353,11 @@ class TableInput:
 
     def _explain(self, card: Card | None) -> None:
         """A card that can go nowhere is tried where the adapter says, so the rules say why."""
-        places: list[str] = []
-        for act in self.table.legal_for_viewer():
-            target = getattr(act, "target", None)
-            if getattr(act, "card", None) is not None and target and target not in places:
-                places.append(target)
-        layout = self.table.layout
-        target = layout.refusal_place(card) or layout.refusal_target(places)
-        viewer = self.table.viewer
+        target = self.refusals.tried_place(card)
         if target is not None:
             self.play(card, target)
-        elif viewer is None or viewer not in self.table.match.game.actors():
-            self.table.refuse(_("Wait for your turn."))
         else:
-            self.table.refuse(_("That move is not allowed now."))
+            self.table.refuse(self.refusals.nowhere())
 
     def play(self, card: Card | None, target: str) -> bool:
         table = self.table
@@ -376,23 +368,8 @@ class TableInput:
         self.deselect()
         if actions:
             return table.human_act(actions[0])
-        table.refuse(self._why_not(card, target))
+        table.refuse(self.refusals.why_not(card, target))
         return False
-
-    def _why_not(self, card: Card | None, target: str) -> str:
-        """Why ``card`` may not go to ``target``. A card of the hand that may go elsewhere is
-        told so; a card off the hand gets the rules' reason for the move it would make there
-        (its own action aimed at ``target``)."""
-        viewer = self.table.viewer
-        match = self.table.match
-        if viewer is None or viewer not in match.game.actors():
-            return _("Wait for your turn.")
-        own = self.reach.card_actions(card)
-        if own and any(s.card == card for s in self.hand):
-            return _("That card does not go there.")
-        tried = replace(own[0], target=target) if own else PlayCard(card, target)
-        fallback = _("That card does not go there.") if own else _("That move is not allowed now.")
-        return match.try_action(viewer, tried) or fallback
 
     def _offer(self, actions: list[Any]) -> None:
         """Several actions for one gesture: the card waits lifted over its own place in the
