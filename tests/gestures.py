@@ -27,6 +27,17 @@ def _sprite_of(table, card) -> Any:
     raise AssertionError(f"no card {card} to pick up on the table")
 
 
+def _grip(table, sprite) -> tuple[int, int]:
+    """Where a person presses to pick ``sprite`` up: its middle, else the middle of the strip
+    the cards over it leave uncovered (a long hand's fan shows only each card's left edge)."""
+    rect = sprite.rect(*table.card_dims)
+    for share in (0.5, 0.25, 0.1, 0.05):
+        point = (rect.x + int(rect.w * share), rect.centery)
+        if table.input.reach.touchable_at(point) is sprite:
+            return point
+    raise AssertionError(f"no uncovered part of {sprite.card} to press")
+
+
 def _target_point(table, target: str) -> tuple[int, int]:
     for zone, box in table.boxes.items():
         if (box.drop_target or zone) == target:
@@ -62,7 +73,7 @@ def by_mouse(app, table, act: Any) -> None:
         return
     card = act.card
     if card is not None:
-        start = _sprite_of(table, card).rect(*table.card_dims).center
+        start = _grip(table, _sprite_of(table, card))
         end = _target_point(table, act.target)
         post_mouse("motion", start)
         post_mouse("down", start)
