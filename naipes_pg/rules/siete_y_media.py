@@ -49,7 +49,6 @@ PEDIR, PLANTARSE, NO_DESCARTAR = Call("pedir"), Call("plantarse"), Call("no_desc
 CALL_NAMES = ("pedir", "plantarse", "no_descartar")
 HOUSE = "house"
 STOCK = "stock"
-DRAWN_FROM = SPANISH_40[::-1]  # a seeded round's stock, as every saved match has drawn from it
 
 
 class Stage:
@@ -172,8 +171,7 @@ class SieteYMedia(Game):
         # draws each card at random from those left when it is taken (a shuffle done card by
         # card, the same chances as a shuffled deck): a round takes a few cards of forty.
         self.drawn_at_random = not self.decks
-        self.stock = (list(DRAWN_FROM) if self.drawn_at_random
-                      else self.deck_for_hand(self.round, SPANISH_40)[::-1])
+        self.stock = self.deck_for_hand(self.round, SPANISH_40)[::-1]
         for cards in (self.house, *self.hands, *self.shown, *self.discards):
             cards.clear()
         self.playing = ([c > 0 for c in self.chips] if self.apuestas else [True] * n)
@@ -196,6 +194,11 @@ class SieteYMedia(Game):
         self.house.append(card)
         events.append(Dealt(card, HOUSE))
         return events + self._next_player(-1)
+
+    def deck_for_hand(self, number: int, cards: Sequence[Card]) -> list[Card]:
+        """The given deck order, else the cards as they are: a seeded round draws each card at
+        random when it is taken (``_draw``)."""
+        return list(cards) if self.drawn_at_random else super().deck_for_hand(number, cards)
 
     @property
     def stock_in_order(self) -> bool:  # type: ignore[override]
