@@ -104,14 +104,17 @@ class FakeTable:
 
 def test_the_menu_lists_the_games_and_opens_the_setup_with_the_keyboard(app):
     from naipes_pg.rules.registry import GAMES
-    from naipes_pg.ui.scenes.menu import MenuScene
+    from naipes_pg.ui.scenes.menu import MenuScene, solitaires
     from naipes_pg.ui.scenes.setup import SetupScene
 
     menu = app.stack.top
     assert isinstance(menu, MenuScene)
     labels = [w.label for w in menu.form.widgets]
-    names = [cls.spec.name("es") for cls in GAMES.values()]
-    assert labels[: len(GAMES)] == names
+    names = [cls.spec.name("es") if game_id not in solitaires()[1:] else None
+             for game_id, cls in GAMES.items()]  # the solitaires share the first one's tile
+    names = [("Solitarios" if game_id == solitaires()[0] else name)
+             for game_id, name in zip(GAMES, names, strict=True) if name is not None]
+    assert labels[: len(names)] == names
     assert focused_label(app) == names[0]
     at = names.index("Ronda robada y peleada")
     for _ in range(at):
@@ -736,11 +739,31 @@ def test_fifteen_games_fit_the_menu(make, monkeypatch, size):
     app = make(size)
     scene = app.stack.top
     window = app.screen.get_rect()
-    tiles = [w.rect for i, w in enumerate(scene.form.widgets) if i in scene.games]
-    assert len(tiles) == 15
+    tiles = [w.rect for i, w in enumerate(scene.form.widgets)
+             if i in scene.games or i in scene.groups]
+    assert len(tiles) == 13  # the three solitaires share one tile
     assert all(window.contains(r) for r in tiles)
     assert not any(a.colliderect(b) for i, a in enumerate(tiles) for b in tiles[i + 1:])
     app.frame(0.016)
+
+
+def test_the_solitaires_share_a_tile_that_opens_them_in_place_and_esc_closes_them(app):
+    from naipes_pg.ui.scenes.menu import SOLITAIRES, MenuScene, solitaires
+
+    menu = app.stack.top
+    assert isinstance(menu, MenuScene) and len(solitaires()) == 3
+    (opens,) = [i for i, opening in menu.groups.items() if opening]
+    assert menu.form.widgets[opens].label == "Solitarios"
+    assert menu.form.widgets[opens].hint == "3 juegos, 1 jugador"
+    assert not set(solitaires()) & set(menu.games.values())
+    menu.form.focus = opens
+    assert menu.focused_game() == SOLITAIRES
+    key(app, pygame.K_RETURN)
+    assert sorted(menu.games.values()) == sorted(solitaires())
+    assert menu.games[menu.form.focus] == solitaires()[0]
+    key(app, pygame.K_ESCAPE)
+    assert app.stack.top is menu and not set(solitaires()) & set(menu.games.values())
+    assert menu.form.focus == opens  # back on the tile that opened them
 
 
 @pytest.mark.parametrize("size", [(1024, 600), (1280, 800)])

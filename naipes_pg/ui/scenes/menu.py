@@ -13,7 +13,7 @@ from __future__ import annotations
 import pygame
 
 from ... import store
-from ...i18n import _, game_name, language, tr
+from ...i18n import _, game_name, language, names_list, tr
 from ...rules.registry import GAMES
 from .. import theme
 from ..widgets import Widget, draw_button
@@ -23,6 +23,8 @@ from .menu_tiles import TileWords, draw_words, needed_height, tile_words
 FAN_CARDS = ("Sb", "1c", "1o", "Re", "Cb")
 ONE_COLUMN_MAX = 6
 TWO_COLUMNS_ROOMY = 12  # more games than this: tiles closer, the panel taller
+GROUP_OVER = 13  # more games than this: the solitaires share one tile, opened in place
+SOLITAIRES = "solitaires"  # the focused tile is the solitaires' own
 CONTINUE = (246, 214, 128)
 
 
@@ -30,6 +32,8 @@ class MenuScene(FormScene):
     def __init__(self, app) -> None:
         self.saved = _saved_games()
         self.games: dict[int, str] = {}  # widget index → game id
+        self.groups: dict[int, bool] = {}  # widget index → the tile opens (True) or closes
+        self.alone = False  # the solitaires' tiles shown in place of the games
         self.continue_button: Widget | None = None
         self.selected = max(self.saved, key=self.saved.__getitem__, default=next(iter(GAMES), ""))
         super().__init__(app)
@@ -44,19 +48,48 @@ class MenuScene(FormScene):
             self.continue_button = self.button(_("Continue the match"), self.continue_match,
                                                hint=self._continue_hint())
             widgets.append(self.continue_button)
+        self.groups = {}
+        solos = solitaires()
         for game_id, cls in GAMES.items():
+            if solos and (game_id in solos) != self.alone:
+                if game_id == solos[0] and not self.alone:  # their tile, where the first is
+                    self.groups[len(widgets)] = True
+                    widgets.append(self.button(_("Solitaires"), lambda: self.show_alone(True),
+                                               hint=self._group_hint(solos)))
+                continue
             self.games[len(widgets)] = game_id
             hint = _players(cls.spec.players)
             if game_id in self.saved:
                 hint += " · " + _("match in progress")
             widgets.append(self.button(game_name(cls.spec), lambda g=game_id: self.open(g),
                                        hint=hint))
+        if self.alone:
+            self.groups[len(widgets)] = False
+            widgets.append(self.button(_("All the games"), lambda: self.show_alone(False),
+                                       hint=_("back (Esc)")))
         self.stats_button = self.button(_("Statistics"), self.app.open_stats)
         self.history_button = self.button(_("History"), self.app.open_history)
         self.settings_button = self.button(_("Settings"), self.app.open_settings)
         self.quit_button = self.button(_("Quit"), self.app.quit)
         return widgets + [self.stats_button, self.history_button, self.settings_button,
                           self.quit_button]
+
+    @property
+    def tiles(self) -> int:
+        """How many tiles the panel holds now: games and the solitaires' own."""
+        return len(self.games) + len(self.groups)
+
+    def _group_hint(self, solos: list[str]) -> str:
+        hint = tr("{n} games, 1 player", n=len(solos))
+        return hint + (" · " + _("match in progress") if set(solos) & set(self.saved) else "")
+
+    def show_alone(self, alone: bool) -> None:
+        """The solitaires' tiles in place of the games, or the games again."""
+        self.alone = alone
+        self.rebuild()
+        self.form.focus = next(iter(self.games if alone else
+                                    [i for i, opens in self.groups.items() if opens]),
+                               self.form.focus)
 
     def open(self, game_id: str) -> None:
         # slow at start-up: the setup brings the computer players, not needed for the menu
@@ -93,11 +126,15 @@ class MenuScene(FormScene):
         self.refresh()
 
     def back(self) -> None:
-        self.app.quit()
+        if self.alone:
+            self.show_alone(False)
+        else:
+            self.app.quit()
 
     def key(self, event: pygame.event.Event) -> bool:
         if event.key == pygame.K_F1:
-            self.app.open_rules(self.focused_game())
+            game_id = self.focused_game()
+            self.app.open_rules(game_id if game_id in GAMES else solitaires()[0])
             return True
         return False
 
@@ -105,6 +142,8 @@ class MenuScene(FormScene):
         """The game the focus is on; on another button, the last one it was on (on Continue,
         the game it continues)."""
         focus = self.form.focus
+        if focus in self.groups:
+            return SOLITAIRES
         if focus in self.games:
             self.selected = self.games[focus]
         elif self.continue_button is not None and self.form.focused is self.continue_button:
@@ -124,7 +163,7 @@ class MenuScene(FormScene):
     def layout(self) -> None:
         w, h = self.app.size
         k = self.app.k
-        margin = int((36 if len(GAMES) <= TWO_COLUMNS_ROOMY else 16) * k)  # many games: room
+        margin = int((36 if self.tiles <= TWO_COLUMNS_ROOMY else 16) * k)  # many games: room
         self.left = pygame.Rect(0, 0, int(w * 0.42), h)
         self.panel = pygame.Rect(self.left.right, margin, w - self.left.right - margin,
                                  h - 2 * margin)
@@ -137,7 +176,7 @@ class MenuScene(FormScene):
             first = 1
         self.summary_beside = self._place_summary(inner, y, first)
         self.summary_top = self._layout_games(inner, y, first)
-        self._fit_panel(inner, first + len(GAMES))
+        self._fit_panel(inner, first + self.tiles)
         self._layout_buttons(h - margin)
 
     def _layout_buttons(self, bottom: int) -> None:
@@ -173,7 +212,7 @@ class MenuScene(FormScene):
 
     def _layout_games(self, inner: pygame.Rect, top: int, first: int) -> int:
         k = self.app.k
-        count = len(GAMES)
+        count = self.tiles
         columns = 1 if count <= ONE_COLUMN_MAX else 2
         rows = -(-count // columns)
         gap = tile_gap(count, k)
@@ -206,7 +245,7 @@ class MenuScene(FormScene):
         """Whether the summary takes the card fan's place: when the games' tiles, with their
         words at the player's text size, and the summary would not both fit the panel."""
         k = self.app.k
-        count = len(GAMES)
+        count = self.tiles
         columns = 1 if count <= ONE_COLUMN_MAX else 2
         rows = -(-count // columns)
         gap = tile_gap(count, k)
@@ -236,7 +275,7 @@ class MenuScene(FormScene):
             self.continue_button.hint = self._continue_hint()
         for i, widget in enumerate(self.form.widgets):
             focused = i == self.form.focus
-            if i in self.games or widget is self.continue_button:
+            if i in self.games or i in self.groups or widget is self.continue_button:
                 draw_tile(surface, widget, k, self._tile_words(widget), focused=focused,
                           fill=CONTINUE if widget is self.continue_button else None)
             else:
@@ -258,8 +297,7 @@ class MenuScene(FormScene):
                            anchor="midtop").bottom
         room_top = y + int(70 * k) - int(6 * k) - theme.font(int(23 * k)).get_height()
         room_bottom = self.stats_button.rect.top - int(30 * k)
-        if self.summary_beside and game_id in GAMES:
-            summary = GAMES[game_id].spec.summary(language())
+        if self.summary_beside and (summary := summary_of(game_id)):
             size = px(20, k)
             y = max(y + int(24 * k), room_top - int(30 * k))
             for line in theme.wrap(summary, size, area.width - int(60 * k)):
@@ -277,14 +315,14 @@ class MenuScene(FormScene):
                 center=(area.centerx, (room_top + room_bottom) // 2)))
 
     def _draw_summary(self, surface: pygame.Surface, game_id: str, k: float) -> None:
-        if game_id not in GAMES:
+        summary = summary_of(game_id)
+        if not summary:
             return
-        spec = GAMES[game_id].spec
         top = self.summary_top + int(6 * k)
         pygame.draw.line(surface, theme.FELT_LIGHT, (self.inner.x, top),
                          (self.inner.right, top), max(1, int(2 * k)))
         size = px(20, k)
-        lines = theme.wrap(spec.summary(language()), size, self.inner.width)
+        lines = theme.wrap(summary, size, self.inner.width)
         line_h = theme.font(size).get_linesize()
         y = top + int(12 * k)
         for line in lines[: max(1, (self.inner.bottom - y) // line_h)]:
@@ -322,6 +360,25 @@ def _players(players: tuple[int, int]) -> str:
     if low == high:
         return tr("{n} players", n=low)
     return tr("{low}–{high} players", low=low, high=high)
+
+
+def solitaires() -> list[str]:
+    """The games for one player, in menu order, where the menu groups them (many games)."""
+    if len(GAMES) <= GROUP_OVER:
+        return []
+    solos = [g for g, cls in GAMES.items() if cls.spec.players == (1, 1)]
+    return solos if len(solos) > 1 else []
+
+
+def summary_of(game_id: str) -> str:
+    """What the menu says of the focused tile: its game's summary, or the solitaires' own."""
+    if game_id in GAMES:
+        return GAMES[game_id].spec.summary(language())
+    if game_id == SOLITAIRES:
+        names = [game_name(GAMES[g].spec) for g in solitaires()]
+        return tr("Games to play alone, with undo, hints and a solver: {names}.",
+                  names=names_list(names))
+    return ""
 
 
 def _saved_games() -> dict[str, float]:
