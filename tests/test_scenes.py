@@ -869,3 +869,27 @@ def test_a_slider_dragged_while_the_window_changes_size_lets_go_cleanly(app):
     scene.process_event(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1))
     assert scene.dragging is None and scene.form.focused is scene.effects
     assert app.settings.effects_volume == 1.0
+
+
+def test_a_total_without_hands_over_it_is_not_marked_as_one(app):
+    """Cinquillo con pago counts chips and keeps no figure per deal: its one row of chips is
+    the figures, not a total under hands, and is not drawn gold as one."""
+    import random
+
+    from naipes_pg.ui.match import Match, MatchSetup, SeatSetup
+    from naipes_pg.ui.scenes.results import ResultsScene
+    from naipes_pg.ui.table.hud_results import match_summary
+    from naipes_pg.ui.table.layouts import layout_for
+
+    seats = [SeatSetup("human", "Ana"), SeatSetup("computer", "Bea")]
+    match = Match(MatchSetup("cinquillo", {"players": 2}, "pago", 5, seats))
+    game, rng = match.game, random.Random(1)
+    while actors := game.actors():
+        game.apply(actors[0], rng.choice(game.legal_actions(actors[0])))
+    layout = layout_for("cinquillo")
+    layout.use_options(dict(game.options))
+    summary = match_summary(game.outcome(), match, 0, layout)
+    summary["game"] = game
+    scene = ResultsScene(app, summary)
+    assert scene.lines[-1][0] == "Fichas" and len(scene.lines) == 2
+    assert not scene.totalled

@@ -289,7 +289,7 @@ class ResultsScene(FormScene):
         if self.figures is not None and len(self.figures[1]) == len(names):
             unit, totals, hands = self.figures
             rows = [[""] + names]
-            if len(hands) <= min(MAX_HAND_ROWS, room - 2):
+            if hands and len(hands) <= min(MAX_HAND_ROWS, room - 2):
                 rows += [[self.hand_row(n)] + [str(v) for v in hand]
                          for n, hand in enumerate(hands, 1)]
                 self.totalled = True
