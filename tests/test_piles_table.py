@@ -224,3 +224,32 @@ def test_aiming_a_card_with_the_keys_looks_at_the_pile_aimed_at(tmp_path):
     post_key(pygame.K_RIGHT)
     app.frame(1 / 60)
     assert table.input.looking.look()[0] == targets[table.input.target_index % len(targets)]
+
+
+@pytest.mark.parametrize("size", [(640, 480), (1024, 600), (1280, 800)])
+def test_a_look_s_words_lie_inside_its_panel_wherever_it_is_drawn(tmp_path, size):
+    """Pointing at any pile: the look's panel holds its words whole, even where the room
+    beside the castle is narrow (it then lies over the place)."""
+    from naipes_pg.ui.table.looking import LOOK_PANEL
+
+    app = make_app(tmp_path, size=size)
+    table = piles_table(app)
+    run_until_idle(app, table)
+    # short hands, the rest of the deck captured: the stacks beside the castle are full
+    set_castle(table, EXAMPLE, ("2H 3H", "4S 5S", "6H 7H", "8S 10S"),
+               under={5: "2D 6S", 0: "KH"})
+    zones = [z for z in table.boxes if z.startswith("castle:")]
+    for zone in zones:
+        post_mouse("motion", table.input.reach.place_rect(zone).center)
+        app.frame(1 / 60)
+        if table.input.looking.look() is None:
+            continue
+        frame(table)
+        items = table.painter.items
+        panels = [pygame.Rect(r) for r, what in items if what[:2] == ("panel", LOOK_PANEL)]
+        assert len(panels) == 1, zone
+        (_zone, look) = table.input.looking.look()
+        words = [pygame.Rect(r) for r, what in items  # the look's lines, as wrapped
+                 if what[0] == "text" and len(what[1]) > 3
+                 and any(what[1] in line for line in look.lines)]
+        assert words and all(panels[0].contains(w) for w in words), (zone, panels, words)

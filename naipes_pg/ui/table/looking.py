@@ -20,6 +20,7 @@ from .reach import Reach
 SIGN_INK = {"+": (70, 170, 95), "−": (205, 70, 55)}
 LOOK_PANEL = (10, 40, 26, 245)  # all but opaque: nothing beneath shows through its words
 SMALL = 0.62  # the looked-through cards' width against a card on the table
+LEAST_ROOM = 220  # the narrowest room beside the places kept clear that a look will take
 STEP = 0.42  # how far apart they lie, in their own widths: each index corner shows
 
 
@@ -93,7 +94,9 @@ class Looking:
         left = pygame.Rect(gap, 0, block.left - 2 * gap, window.height)
         right = pygame.Rect(block.right + gap, 0, window.right - block.right - 2 * gap,
                             window.height)
-        return left if left.width > right.width else right
+        wider = left if left.width > right.width else right
+        # too narrow for its words (a crowded table): over the place, as with nothing to clear
+        return wider if wider.width >= int(LEAST_ROOM * k) else window
 
     def _panel(self, surface: pygame.Surface, place: pygame.Rect, look: Look,
                k: float) -> None:
