@@ -1,8 +1,9 @@
 """The menu: the title with a fan of cards, the games, continue, statistics, settings, quit.
 
-The games sit in one column, or two once there are more than six, so the fifteen of the
-collection fit at 800×600. The focused game's summary is shown under the list (the mouse
-moves the focus, so it is the game the highlight is on).
+The games sit in one column, or two once there are more than six. Past thirteen games the
+solitaires share one tile that shows them in place of the games (Esc goes back), so fifteen
+fit at 800×600 and every name keeps its size at the larger text. The focused game's summary is
+shown under the list (the mouse moves the focus, so it is the game the highlight is on).
 
 Each game keeps its own match in progress: its tile says so, and "Continue the match"
 continues the selected game's, or else the one played last.
