@@ -45,6 +45,20 @@ def test_search_benchmarks_run(tool, args):
     assert "ronda-robada" in run_tool(tool, *args)
 
 
+def test_chinchon_s_round_benchmark_compares_two_settings_on_the_same_deals():
+    out = run_tool("bench_chinchon_rounds.py", "--deals", "1", "--jobs", "1",
+                   '{"now": {}, "same": {}}')
+    assert "now: margin" in out and "against the first +0.00 ± 0.00 (0 rounds differ)" in out
+
+
+def test_bench_rules_counts_card_moves_beside_actions():
+    out = run_tool("bench_rules.py", "--seconds", "0.05", "--runs", "1", "siete-y-media")
+    head, row = out.splitlines()[0], out.splitlines()[1]
+    assert "card moves/s" in head and row.startswith("siete-y-media")
+    actions, moves = (float(x.replace(",", "")) for x in row.split()[1:3])
+    assert moves > 2 * actions  # a stand plays the house's whole turn
+
+
 # ------------------------------------------------------------------ the soak
 
 

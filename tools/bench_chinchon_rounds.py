@@ -1,0 +1,92 @@
+"""Chinchón's Difícil against the greedy player, round by round, on the same deals.
+
+    python tools/bench_chinchon_rounds.py [--deals 100] [--jobs 2] [VARIANTS_JSON]
+
+Each deal is one round played twice, Difícil in either seat, against the greedy player. The
+search runs on its iteration budget alone (no clock), so a loaded machine changes nothing but
+the time taken: two settings of the plan meet the same deals with the same dice, and a round
+where they choose alike scores alike. VARIANTS_JSON names settings to compare, the first the
+baseline: ``{"now": {}, "horizon 8": {"HORIZON": 8}, "anchor 0.75": {"ANCHOR_Z": 0.75},
+"10x": {"iterations": 4000}}`` (names of ``ai/chinchon_plan.py``, ``ANCHOR_Z`` of
+``ai/ismcts.py``, or the level's ``iterations``). For each it prints the mean margin a round
+(Difícil's points less greedy's), the rounds won at once by a chinchón, the median CPU time a
+move, and against the baseline the mean change of margin with its standard error.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import statistics
+import sys
+import time
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import replace
+from pathlib import Path
+from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from naipes_pg.ai import chinchon_plan, ismcts  # noqa: E402
+from naipes_pg.ai.agents import make_agent  # noqa: E402
+from naipes_pg.rules.registry import new_game  # noqa: E402
+
+Round = tuple[int, bool, list[float]]  # margin, won by a chinchón, CPU seconds a move
+
+
+def play_round(task: tuple[dict[str, Any], int, int]) -> Round:
+    """One round of deal ``deal`` with Difícil (under ``setting``) in seat ``me``."""
+    setting, deal, me = task
+    for name, value in setting.items():
+        if name == "ANCHOR_Z":
+            ismcts.ANCHOR_Z = value
+        elif name != "iterations":
+            setattr(chinchon_plan, name, value)
+    budget = replace(ismcts.LEVELS["dificil"], seconds=60.0,
+                     iterations=setting.get("iterations", ismcts.LEVELS["dificil"].iterations))
+    game = new_game("chinchon", {}, 7919 * deal + 11)
+    players = [ismcts.ISMCTSAgent("dificil", deal, "chinchon", budget=budget)
+               if seat == me else make_agent("greedy", "chinchon", seat) for seat in range(2)]
+    times = []
+    while not game.results and game.actors():
+        seat = game.actors()[0]
+        began = time.process_time()
+        act = players[seat].choose(game, seat)
+        if seat == me:
+            times.append(time.process_time() - began)
+        game.apply(seat, act)
+    outcome = game.outcome()
+    return (game.scores[me] - game.scores[1 - me],
+            outcome is not None and me in outcome.winners, times)
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("variants", nargs="?", default='{"now": {}}')
+    parser.add_argument("--deals", type=int, default=100)
+    parser.add_argument("--jobs", type=int, default=2)
+    args = parser.parse_args()
+    baseline: list[int] | None = None
+    with ProcessPoolExecutor(args.jobs) as pool:
+        for name, setting in json.loads(args.variants).items():
+            tasks = [(setting, deal, me) for deal in range(args.deals) for me in (0, 1)]
+            rounds = list(pool.map(play_round, tasks, chunksize=1))
+            margins = [r[0] for r in rounds]
+            times = [t for r in rounds for t in r[2]]
+            won = sum(r[1] for r in rounds)
+            line = (f"{name}: margin {statistics.mean(margins):+.2f} a round"
+                    f" (sd {statistics.stdev(margins):.1f}), chinchones {won},"
+                    f" CPU a move median {statistics.median(times):.3f} s")
+            if baseline is None:
+                baseline = margins
+            else:
+                change = [a - b for a, b in zip(margins, baseline, strict=True)]
+                error = statistics.stdev(change) / len(change) ** 0.5
+                line += (f"; against the first {statistics.mean(change):+.2f} ± {error:.2f}"
+                         f" ({sum(c != 0 for c in change)} rounds differ)")
+            print(line, flush=True)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
