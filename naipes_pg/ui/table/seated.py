@@ -59,7 +59,8 @@ class SeatedLayout(Layout):
             else:
                 hand, own = self._edge_seat(spot, seat == viewer, size, k)
             boxes[f"hand:{seat}"] = hand
-            boxes[f"{self.own_zone}:{seat}"] = own
+            if self.own_room:  # a game with no pile of one's own (own_room 0) has no place
+                boxes[f"{self.own_zone}:{seat}"] = own
             both = hand.rect.union(own.rect)
             if spot == "bottom":
                 middle.height = both.top - prompt_room(self.card_dims(size)[1], k) - middle.top

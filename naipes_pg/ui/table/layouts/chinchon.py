@@ -59,16 +59,8 @@ def close_words(kind: Any) -> str:
 
 class ChinchonLayout(SeatedLayout):
     hand_cards = 8
-    own_zone = "own"  # no pile of his own: the place ``SeatedLayout`` keeps for one is dropped
-    own_room = 0.0
+    own_room = 0.0  # no pile of one's own: ``SeatedLayout`` keeps no place for one
     card_fractions = {2: (0.075, 0.12), 3: (0.07, 0.11), 4: (0.062, 0.1)}
-
-    def arrange(self, size: tuple[int, int], viewer: int, players: int,
-                zones: list[str]) -> dict[str, ZoneBox]:
-        boxes, middle = self.seat_boxes(size, viewer, players)
-        boxes = {zone: box for zone, box in boxes.items() if not zone.startswith("own:")}
-        boxes.update(self.middle_boxes(middle, size, zones))
-        return boxes
 
     def middle_boxes(self, middle: pygame.Rect, size: tuple[int, int],
                      zones: list[str]) -> dict[str, ZoneBox]:

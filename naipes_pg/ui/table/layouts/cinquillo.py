@@ -47,21 +47,13 @@ class RankedRow(ZoneBox):
 
 class CinquilloLayout(SeatedLayout):
     hand_cards = 10  # longer hands (14, 20) close up within the same room
-    own_zone = "own"  # no pile of his own: the place ``SeatedLayout`` keeps for one is dropped
-    own_room = 0.0
+    own_room = 0.0  # no pile of one's own: ``SeatedLayout`` keeps no place for one
     card_fractions = {2: (0.06, 0.088), 3: (0.058, 0.085), 4: (0.056, 0.082)}
     pago = False
     puntaje = False
 
     def use_options(self, options: dict[str, Any]) -> None:
         self.pago, self.puntaje = bool(options.get("pago")), bool(options.get("puntaje"))
-
-    def arrange(self, size: tuple[int, int], viewer: int, players: int,
-                zones: list[str]) -> dict[str, ZoneBox]:
-        boxes, middle = self.seat_boxes(size, viewer, players)
-        boxes = {zone: box for zone, box in boxes.items() if not zone.startswith("own:")}
-        boxes.update(self.middle_boxes(middle, size, zones))
-        return boxes
 
     def middle_boxes(self, middle: pygame.Rect, size: tuple[int, int],
                      zones: list[str]) -> dict[str, ZoneBox]:
