@@ -117,3 +117,16 @@ def test_a_card_that_cannot_go_is_refused_with_its_row_s_reason(tmp_path):
     table.input._explain(parse("1c"))
     assert refused == ["2 de oros tiene que ir junto a un extremo de su fila.",
                        "Esa fila aún no está abierta: se abre con su 5."]
+
+
+def test_a_match_ended_by_the_chips_counts_its_final_figures_in_chips():
+    """Con pago y puntaje: ended at the deal limit (or one player left with chips) the final
+    figures are the chips, and say so; ended at 20 points, the points."""
+    from naipes_pg.ui.table.layouts import layout_for
+
+    layout = layout_for("cinquillo")
+    layout.use_options({"pago": True, "puntaje": True})
+    assert layout.ending_unit("deal_limit") == "Chips" == layout.ending_unit("chips")
+    assert layout.ending_unit("points") == "Points" == layout.score_unit()
+    layout.use_options({"pago": False, "puntaje": True})
+    assert layout.ending_unit("points") == "Points"

@@ -212,7 +212,9 @@ class ResultsScene(FormScene):
         layout = layout_for(game.spec.id) if game is not None else None
         if layout is not None:  # a variant may count its figures otherwise (chips)
             layout.use_options(dict(game.options))
-        self.figures = match_figures(game, layout.score_unit()) if layout else None
+        outcome = game.outcome() if game is not None else None
+        self.figures = match_figures(game, layout.ending_unit(outcome.reason) if outcome
+                                     else layout.score_unit()) if layout else None
         self.sides = sides_of(game) if game is not None else None
         self.hand_row = layout.hand_row if layout else None
         super().__init__(app)

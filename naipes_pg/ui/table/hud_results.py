@@ -97,7 +97,7 @@ def solo_summary(outcome: Outcome, match: Match, layout: Layout) -> dict[str, An
     rows = [[_("Deal"), tr("no. {number}", number=deal_text(match.game.seed))],
             [_("Time"), clock_text(match.elapsed)], [_("Moves"), str(match.moves)]]
     if outcome.scores:
-        rows.append([_(layout.score_unit() or "Score"), str(outcome.scores[0])])
+        rows.append([_(layout.ending_unit(outcome.reason) or "Score"), str(outcome.scores[0])])
     helped = [word for flag, word in ((match.undo_used, _("undo")),
                                       (match.hint_used, _("hints")),
                                       (match.solver_used, _("the solver"))) if flag]

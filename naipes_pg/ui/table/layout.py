@@ -516,6 +516,12 @@ class Layout(CallHooks, HandHooks, AmountHooks, LookHooks):
         scored, or the hands won)."""
         return None
 
+    def ending_unit(self, reason: str) -> str | None:
+        """``score_unit`` for a match that ended for ``reason`` (the outcome's): a game whose
+        final figures change with how it ended (points, or chips at the deal limit) says so;
+        by default the same unit whatever the reason."""
+        return self.score_unit()
+
     def hand_result(self, event: Any, name_of: NameOf, players: int,
                     viewer: int | None = None) -> tuple[str | None, list[list[str]]] | None:
         """The end of a hand as a title (None: the generic "X wins the hand"; ``viewer`` is the

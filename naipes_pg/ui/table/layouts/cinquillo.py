@@ -150,6 +150,11 @@ class CinquilloLayout(SeatedLayout):
     def score_unit(self) -> str | None:
         return "Points" if self.puntaje else "Chips" if self.pago else "Cards left"
 
+    def ending_unit(self, reason: str) -> str | None:
+        """With both pago and puntaje, a match ended by the chips (one player left with any,
+        or the deal limit) is counted in chips, one ended at 20 points in points."""
+        return "Chips" if self.pago and reason in ("chips", "deal_limit") else self.score_unit()
+
     def hand_result(self, event: Any, name_of: NameOf, players: int,
                     viewer: int | None = None) -> tuple[str | None, list[list[str]]] | None:
         """The winner, and every hand's cards left counted out; the points and chips after."""
