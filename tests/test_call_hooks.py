@@ -86,6 +86,22 @@ def test_a_button_says_the_game_s_words_with_its_key_and_the_key_makes_it():
     assert keyed_action(layout, acts, pygame.K_x) is None
 
 
+class Tabled(Layout):
+    """A game whose buttons need only their words and keys, as two tables."""
+
+    call_words = {"paso": "Pass"}
+    call_keys = {"paso": "P"}
+
+
+def test_a_layout_s_tables_of_words_and_keys_make_its_buttons_in_the_player_s_language():
+    layout = Tabled()
+    assert button_label(layout, Call("paso")) == "Paso (P)"
+    assert keyed_action(layout, [Call("paso")], pygame.K_p) == Call("paso")
+    assert layout.action_words(Call("quiero")) is None  # not in its table: the generic words
+    assert layout.action_key(Call("quiero")) is None
+    assert Layout.call_words == {} and Layout.call_keys == {}  # no table leaks to the others
+
+
 def test_a_long_call_lies_on_the_bubble_s_white():
     """The bubble is stretched to the words: "¡Quiero vale cuatro!" once ran past its sides
     (the picture, kept to its shape, was narrower than the box asked for)."""

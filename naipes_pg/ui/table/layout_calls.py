@@ -7,11 +7,12 @@ as a tally of matchsticks, and the players' names for a game's own words. Every 
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from ...cards import Card
+from ...i18n import _
 from .hud_tally import Tally
 from .telling import Who
 
@@ -37,6 +38,11 @@ class CallHooks:
     """Hooks ``Layout`` takes in (see the module's docstring)."""
 
     name_of: NameOf = staticmethod(seat_number)  # the table's names (``use_names``)
+    # the calls' buttons by the action's ``name``: their words (an English message, said in
+    # the player's language) and the key that makes each; a layout with no more to say about
+    # its buttons only fills these tables
+    call_words: Mapping[str, str] = {}
+    call_keys: Mapping[str, str] = {}
 
     def use_names(self, name_of: NameOf) -> None:
         """How the table names each seat, for words the game says itself (a prompt naming
@@ -45,13 +51,15 @@ class CallHooks:
 
     def action_words(self, act: Any) -> str | None:
         """The words on the button of ``act``, an action with no card; None: the generic
-        words (from the action's i18n key)."""
-        return None
+        words (from the action's i18n key). By default the words of ``call_words``."""
+        name = getattr(act, "name", "")
+        return _(self.call_words[name]) if name in self.call_words else None
 
     def action_key(self, act: Any) -> str | None:
         """The key that makes ``act`` without the pointer, shown on its button ("Q"): a
-        letter the table's own keys leave free (not H, W or L); None: only Tab and Enter."""
-        return None
+        letter the table's own keys leave free (not H, W or L); None: only Tab and Enter. By
+        default the key of ``call_keys``."""
+        return self.call_keys.get(getattr(act, "name", ""))
 
     def action_order(self, acts: Sequence[Any]) -> list[Any]:
         """The buttons' order, left to right: by default the rules'."""

@@ -255,12 +255,8 @@ class SieteYMediaLayout(Layout):
 
     # -- the calls -----------------------------------------------------------------------------
 
-    def action_words(self, act: Any) -> str | None:
-        name = getattr(act, "name", "")
-        return _(WORDS[name]) if name in WORDS else None
-
-    def action_key(self, act: Any) -> str | None:
-        return KEYS.get(getattr(act, "name", ""))
+    call_words = WORDS
+    call_keys = KEYS
 
     def speech(self, event: Any, info: dict[str, Any]) -> str | None:
         """What a player says is said in a bubble at his place (his cards show the rest):

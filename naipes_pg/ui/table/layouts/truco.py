@@ -137,8 +137,7 @@ class TrucoLayout(SeatedLayout):
     def action_words(self, act: Any) -> str | None:
         return button_words(getattr(act, "name", ""))
 
-    def action_key(self, act: Any) -> str | None:
-        return KEYS.get(getattr(act, "name", ""))
+    call_keys = KEYS
 
     def action_order(self, acts: Sequence[Any]) -> list[Any]:
         return sorted(acts, key=order_of)
