@@ -327,14 +327,16 @@ class ResultsScene(FormScene):
         self.picture = fan(TROPHY_CARDS, max(24, int(74 * k)), 14.0) if won else None
         row_h = theme.font(px(18, k, 15)).get_linesize() * 1.45
         room = h - int(40 * k) - fixed
+        lines = self.build_lines(int(room // row_h))
         if self.picture is not None:
             with_picture = room - self.picture.get_height() - int(10 * k)
-            if len(self.build_lines(int(with_picture // row_h))) == len(
-                    self.build_lines(int(room // row_h))):
-                room = with_picture  # the hands fit beside the picture
+            totalled = self.totalled
+            if len(self.build_lines(int(with_picture // row_h))) == len(lines):
+                room = with_picture  # the hands fit beside the picture: the same lines
             else:
                 self.picture = None
-        self.lines = self.build_lines(int(room // row_h))
+            self.totalled = totalled
+        self.lines = lines
         self.lines, self.table_size, self.turned = fit_table(
             self.lines, px(26, k, 16), width - int(80 * k), room, k) if self.lines \
             else ([], 0, False)
