@@ -235,12 +235,31 @@ def test_value_13_is_taken_only_by_a_higher_card():  # test 5 [PI-4]
     grid = "5H QD KD 2C  7C 10S 4H JS  QH 3S 8C AH"
     game = position(grid, hands=("KS QC", "", "", ""), colours=(BLACK, RED))
     assert value_at(game, at(0, 1)) == 13
-    play(game, 0, "KS", at(0, 1))
+    events = play(game, 0, "KS", at(0, 1))
     assert game.taken[0] == [parse("QD")]
+    said = [e for e in events if isinstance(e, Announced) and e.kind == "trece"]
+    assert said == [Announced("trece", 0, {"card": "KS", "covered": "QD", "taken": True})]
+    assert events.index(said[0]) < next(i for i, e in enumerate(events)
+                                        if isinstance(e, Captured))  # said, then swept
     game = position(grid, hands=("KS QC", "", "", ""), colours=(BLACK, RED))
     events = play(game, 0, "QC", at(0, 1))
     assert not game.taken[0] and not any(isinstance(e, Captured) for e in events)
     assert game.castle[ZONES.index(at(0, 1))] == parse_many("QD QC")  # QC is the new top
+    assert [e for e in events if isinstance(e, Announced) and e.kind == "trece"] == [
+        Announced("trece", 0, {"card": "QC", "covered": "QD", "taken": False})]
+
+
+def test_the_intrinsic_values_are_said_only_where_they_decide():  # rule 7
+    """"¡Trece!" tells a capture decided by the intrinsic values; T below or above 13, or a
+    card of the other colour, or the team's own colour covered, says nothing of it."""
+    game = position(hands=("6C", "", "", ""), colours=(BLACK, RED), under={at(1, 1): "3D"})
+    assert not [e for e in play(game, 0, "6C", at(1, 1)) if getattr(e, "kind", "") == "trece"]
+    game = position("5H KD 2C 2S  7C 10D 4S JS  QH 3S 8C AH",
+                    hands=("AS", "", "", ""), colours=(BLACK, RED))  # T = 14
+    assert not [e for e in play(game, 0, "AS", at(0, 1)) if getattr(e, "kind", "") == "trece"]
+    grid = "5H QD KD 2C  7C 10S 4H JS  QH 3S 8C AH"  # QD at T = 13, covered by a red card
+    game = position(grid, hands=("KH", "", "", ""), colours=(BLACK, RED))
+    assert not [e for e in play(game, 0, "KH", at(0, 1)) if getattr(e, "kind", "") == "trece"]
 
 
 def test_red_king_at_13_in_a_corner_cannot_be_captured():  # test 5

@@ -151,6 +151,26 @@ def test_a_capture_sweeps_the_pile_to_the_teams_stack(tmp_path):
     assert str(before + 2) in words
 
 
+@pytest.mark.parametrize("card, taken, says", [
+    ("KS", True, "¡Trece! Rey de picas (13) supera a reina de diamantes (12): captura"),
+    ("QC", False, "¡Trece! Reina de tréboles (12) no supera a reina de diamantes (12): "
+                  "no captura")])
+def test_a_pile_at_13_says_which_values_decided_it(tmp_path, card, taken, says):
+    """Rule 7: at T = 13 the intrinsic values decide; the banner names them, and why."""
+    app = make_app(tmp_path)
+    table = piles_table(app)
+    run_until_idle(app, table)
+    game = table.match.game
+    set_castle(table, "5H QD KD 2C  7C 10S 4H JS  QH 3S 8C AH", ("KS QC", "2H", "3H", "4D"))
+    game.colours = ["black", "red"]
+    events = act(table, 0, PlayCard(parse(card), "castle:0,1"))
+    trece = next(e for e in events if getattr(e, "kind", "") == "trece")
+    assert trece.data["taken"] is taken
+    assert any(isinstance(e, Captured) for e in events) is taken
+    words = table.layout.banner_words(trece, table.director.who())
+    assert words == says + "\nCon T = 13 solo captura una carta más alta"
+
+
 def test_a_forced_pass_shows_the_card_taken_to_all(tmp_path):
     app = make_app(tmp_path)
     table = piles_table(app)

@@ -97,6 +97,8 @@ _TABLE: tuple[tuple[str, tuple[str, ...], str, str, str], ...] = (
     # Piles: the first card gives each team its colour (3.2)
     ("rojos", (_PI,), "¡Rojos!", "Red team!", "¡Rojos!"),
     ("negros", (_PI,), "¡Negros!", "Black team!", "¡Negros!"),
+    # Piles: a pile at T = 13, taken only by a higher card (3.4 rule 7); its banner names both
+    ("trece", (_PI,), "¡Trece!", "Thirteen!", "¡Trece!"),
     # Solitaires: stuck, or out of chips (4.4, 4.5, 7.4, 11.4); chips also in 5.5 and 12.3
     ("sin_jugadas", (_A4, _N9), "Sin jugadas", "No moves left", "Sin jugadas."),
     ("sin_fichas", (_A4, _CI, _SE, _SM), "Sin fichas", "Out of chips", "Sin fichas."),

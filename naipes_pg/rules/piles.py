@@ -115,6 +115,14 @@ def captures(placed: Card, tops: list[Card], i: int, team_colour: str | None) ->
     return t < CAPTURE_BELOW or (t == CAPTURE_BELOW and placed.rank > covered.rank)
 
 
+def decided_by_rank(placed: Card, tops: list[Card], i: int, team_colour: str | None) -> bool:
+    """Rule 7 at T = 13: whether the capture is decided by the two cards' intrinsic values
+    (said aloud, "¡Trece!", so that a capture at 13, or its failure, is understood)."""
+    covered = tops[i]
+    return (team_colour is not None and COLOUR[placed] == team_colour
+            and COLOUR[covered] != team_colour and total_value(tops, i) == CAPTURE_BELOW)
+
+
 def hand_winners(points: list[int]) -> list[int]:
     """Rule 14: the side with more points; equal points: nobody."""
     return [] if points[0] == points[1] else [0 if points[0] > points[1] else 1]
@@ -228,6 +236,9 @@ class Piles(Game):
         took = captures(card, tops, i, self.colours[team])
         self.hands[seat].remove(card)
         events.append(Moved((card,), f"hand:{seat}", zone, seat=seat))
+        if decided_by_rank(card, tops, i, self.colours[team]):  # said before the sweep
+            events.append(Announced("trece", seat, {"card": str(card), "covered": str(tops[i]),
+                                                    "taken": took}))
         pile = self.castle[i]
         if not took:  # rule 9
             pile.append(card)

@@ -184,8 +184,17 @@ class PilesLayout(SeatedLayout):
         return sorted(told + teller.by_kind(events, set(taken)), key=lambda line: line.at)
 
     def banner_words(self, event: Any, who: Who) -> str | None:
-        """A forced pass names the card the next player took, shown to everyone (rule 10)."""
+        """A forced pass names the card the next player took, shown to everyone (rule 10); a
+        pile at T = 13 names the two cards whose values decided it (rule 7)."""
         data = getattr(event, "data", None) or {}
+        if getattr(event, "kind", None) == "trece" and "covered" in data:
+            card, covered = (parse(data[k]) for k in ("card", "covered"))
+            said = dict(card=card.name(language()), a=card.rank,
+                        covered=covered.name(language()).lower(), b=covered.rank)
+            return (tr("Thirteen! {card} ({a}) beats {covered} ({b}): captured", **said)
+                    if data.get("taken") else
+                    tr("Thirteen! {card} ({a}) does not beat {covered} ({b}): no capture",
+                       **said)) + "\n" + _("At T = 13 only a higher card captures")
         if getattr(event, "kind", None) == "paso" and "card" in data:
             card = parse(data["card"]).name(language())
             return tr("{name} passes · {taker} takes: {card}", name=who.name(event.seat),
