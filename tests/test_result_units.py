@@ -100,3 +100,16 @@ def test_a_lost_solitaire_says_it_did_not_come_out(tmp_path, game_id):
     titles += [hand_result(end, match, layout, 0).title for end in ends]
     for title in titles:
         assert "no ha salido" in title and "Nadie" not in title, title
+
+
+@pytest.mark.parametrize("game_id, aces", [("piles", {"S", "H", "C"}), ("brisca", {"e", "o", "c"})])
+def test_the_trophy_is_made_of_the_game_s_own_deck(tmp_path, game_id, aces):
+    """A win at Piles, played with the French deck, is shown with French aces, not Spanish."""
+    app = make_app(tmp_path)
+    match, _ends = played_out(game_id, None, GAMES[game_id].spec.players[0], 1)
+    layout = layout_for(game_id)
+    summary = match_summary(match.game.outcome(), match, 0, layout)
+    summary["game"] = match.game
+    scene = ResultsScene(app, summary)
+    assert {card[-1] for card in scene.trophy} == aces
+    assert all(card[:-1] in ("1", "A") for card in scene.trophy)

@@ -17,6 +17,7 @@ from typing import Any
 
 import pygame
 
+from ...cards import FRENCH_SUITS
 from ...i18n import _, names_list, tr
 from ...rules.events import HandOver, Scored
 from ...rules.registry import new_game
@@ -30,6 +31,7 @@ from .deliberate import Deliberate
 
 ROW_LIGHT = (255, 255, 255, 18)
 TROPHY_CARDS = ("1e", "1o", "1c")
+FRENCH_TROPHY = ("AS", "AH", "AC")  # a game with the French deck wins with its own aces
 MAX_HAND_ROWS = 10  # a longer match shows its totals only
 
 
@@ -217,6 +219,8 @@ class ResultsScene(FormScene):
                                      else layout.score_unit()) if layout else None
         self.sides = sides_of(game) if game is not None else None
         self.hand_row = layout.hand_row if layout else None
+        french = game is not None and game.deck[0].suit in FRENCH_SUITS
+        self.trophy = FRENCH_TROPHY if french else TROPHY_CARDS
         super().__init__(app)
 
     def build(self) -> list[Widget]:
@@ -324,7 +328,7 @@ class ResultsScene(FormScene):
                  + (winners_h if self.winners_line else 0) + ending_h
                  + int(26 * k) + int(36 * k) + bh + int(30 * k))
         won = self.summary.get("won", True)
-        self.picture = fan(TROPHY_CARDS, max(24, int(74 * k)), 14.0) if won else None
+        self.picture = fan(self.trophy, max(24, int(74 * k)), 14.0) if won else None
         row_h = theme.font(px(18, k, 15)).get_linesize() * 1.45
         room = h - int(40 * k) - fixed
         lines = self.build_lines(int(room // row_h))
