@@ -152,3 +152,57 @@ def test_a_lost_card_fails_the_run_and_its_record_is_saved(monkeypatch, tmp_path
     assert saved.name == f"ronda-robada-base-2p-{seed}.json"
     assert record["seed"] == seed and len(record["actions"]) == 4
     assert record["soak"]["move"] == 4
+
+
+def test_the_ladder_keeps_every_match_and_takes_a_stopped_run_up(tmp_path):
+    data, doc = tmp_path / "opponents.json", tmp_path / "opponents.md"
+    args = ("ronda-robada", "el-nueve", "--rungs", "facil:random", "--jobs", "1",
+            "--data", str(data), "--write", str(doc))
+    run_tool("bench_ladder.py", *args, "--matches", "2")
+    rows = json.loads(data.read_text())["rows"]
+    assert set(rows) == {"ronda-robada|-|2|facil|random", "el-nueve|-|1|facil|alone",
+                         "el-nueve|-|1|random|alone"}  # a solitaire's levels each alone
+    assert all(sorted(row["returns"]) == ["0", "1"] for row in rows.values())
+    run_tool("bench_ladder.py", *args, "--matches", "3")  # one more match a row
+    kept = json.loads(data.read_text())
+    assert all(sorted(row["returns"]) == ["0", "1", "2"] for row in kept["rows"].values())
+    assert all(kept["rows"][key]["returns"][n] == rows[key]["returns"][n]
+               for key in rows for n in ("0", "1"))  # the first run's matches kept as played
+    assert len(kept["runs"]) == 2
+    text = doc.read_text()
+    assert "| ronda-robada | base | 2 | 50 % |" in text and " of 3 |" in text
+    assert "| el-nueve | base | 1 | solo |" in text and "against" in text
+
+
+def test_the_ladder_sets_up_every_case_a_person_can_choose():
+    ladder = load_tool("bench_ladder")
+    assert ladder.cases("piles", "base") == [ladder.Case("piles", None, 4)]
+    assert ladder.cases("siete-y-media", "base")[0].players == 2
+    cinquillo = ladder.cases("cinquillo", "all")
+    assert len(cinquillo) == 1 + 7 + 2  # the base game, its variants, 3 and 4 players
+    assert ladder.Case("cinquillo", "pago", 3).options() == {"pago": True, "players": 3}
+    assert ladder.Case("truco", None, 2).options() == {}  # no choice of players to give
+
+
+def test_the_ladder_gives_a_many_sided_rate_as_a_multiple_of_its_share():
+    ladder = load_tool("bench_ladder")
+    row = {"returns": {str(n): 1.0 if n < 40 else 0.0 for n in range(100)}}
+    cell, rate, n = ladder.rate_cell(row, 0.25)
+    assert (rate, n) == (0.4, 100) and cell.startswith("40.0 % (") and "1.60× share" in cell
+    assert "share" not in ladder.rate_cell(row, 0.5)[0]
+    assert ladder.quantile({"10": 6, "300": 3, "900": 1}, 0.5) == 0.01  # ms kept, s given
+    assert ladder.quantile({"10": 6, "300": 3, "900": 1}, 0.95) == 0.9
+    assert ladder.quantile({}, 0.5) == 0.0
+
+
+def test_bench_ai_plays_a_level_as_a_person_meets_it_unless_a_knob_is_turned():
+    """Siete y Media's levels are its own players, not the search: the benchmark measures
+    those; a knob (here the iterations) measures the search itself."""
+    bench = load_tool("bench_ai")
+    from naipes_pg.ai.agents import make_agent
+    from naipes_pg.ai.ismcts import ISMCTSAgent
+    own = bench.Setup("siete-y-media", (), "dificil", "greedy").agent(0)
+    assert type(own) is type(make_agent("dificil", "siete-y-media", 0))
+    assert not isinstance(own, ISMCTSAgent)
+    tuned = bench.Setup("escoba", (), "dificil", "greedy", iterations=50).agent(0)
+    assert isinstance(tuned, ISMCTSAgent) and tuned.level.iterations == 50

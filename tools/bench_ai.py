@@ -33,6 +33,7 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from naipes_pg.ai.agent import Agent  # noqa: E402
 from naipes_pg.ai.agents import GREEDY_AGENTS, make_agent  # noqa: E402
 from naipes_pg.ai.games import GAMES_AI  # noqa: E402
 from naipes_pg.ai.ismcts import LEVELS, ISMCTSAgent, match_end, plan_for  # noqa: E402
@@ -58,7 +59,17 @@ class Setup:
     depth: int | None = None
     stray: float | None = None
 
-    def agent(self, seed: int) -> ISMCTSAgent:
+    def tuned(self) -> bool:
+        """Whether a knob overrides the level's budget or the game's plan."""
+        return any(value is not None for value in (
+            self.iterations, self.seconds, self.rollout, self.epsilon, self.horizon,
+            self.paired, self.depth, self.stray))
+
+    def agent(self, seed: int) -> Agent:
+        """The level as a person meets it (a game's own player, or reflexes, where the game
+        has them), or the search with the knobs turned."""
+        if not self.tuned() or self.level not in LEVELS:
+            return make_agent(self.level, self.game_id, seed)
         budget = LEVELS[self.level]
         if self.iterations is not None:
             budget = replace(budget, iterations=self.iterations)
