@@ -30,7 +30,7 @@ class RandomAgent:
         return self.rng.choice(game.legal_actions(seat))
 
 
-def _reflex_game(game_id: str) -> bool:
+def reflex_game(game_id: str) -> bool:
     """Whether every move of the game is a press, so its players are reflexes alone."""
     return game_id in REFLEX_POLICIES and policy_for(game_id).whole_game
 
@@ -41,7 +41,7 @@ def make_agent(name: str, game_id: str, seed: int = 0) -> Agent:
     player at that level, ``GameAI.levels``). In a game played by reflexes alone the level is
     the reflexes' (RULES.md 0.6), ``greedy`` presses at Normal's speed and ``random`` presses
     at random (ai/reflex.py)."""
-    if name in AGENT_NAMES and _reflex_game(game_id):
+    if name in AGENT_NAMES and reflex_game(game_id):
         return make_reflexes(name, policy_for(game_id), seed)
     if name == "random":
         return RandomAgent(seed)

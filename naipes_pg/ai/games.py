@@ -57,6 +57,7 @@ from .greedy_ronda_marroqui import explain_move as ronda_marroqui_words
 from .greedy_ronda_robada import PLAN as RONDA_ROBADA_PLAN
 from .greedy_ronda_robada import GreedyRondaRobada
 from .greedy_ronda_robada import explain_move as ronda_robada_words
+from .greedy_siete_y_media import LEVEL_WORDS as SIETE_LEVEL_WORDS
 from .greedy_siete_y_media import LEVELS as SIETE_LEVELS
 from .greedy_siete_y_media import ThumbSiete
 from .greedy_siete_y_media import explain_move as siete_words
@@ -69,6 +70,7 @@ from .greedy_truco import explain_move as truco_words
 from .greedy_veneno import PLAN as VENENO_PLAN
 from .greedy_veneno import GreedyVeneno
 from .greedy_veneno import explain_move as veneno_words
+from .phrases import Phrase
 from .plans import Plan
 from .reflex_escoba import EscobaRace
 from .reflex_granja import GranjaReflexes
@@ -106,6 +108,8 @@ class GameAI:
     # a game whose best play is computed, not searched: its own player for each level
     # (facil, normal, dificil), played instead of the search
     levels: tuple[tuple[str, Greedy], ...] = ()
+    # what each of those players does, in words for the set-up (ai/level_words.py)
+    level_words: tuple[tuple[str, Phrase], ...] = ()
 
     @property
     def id(self) -> str:
@@ -125,7 +129,8 @@ ENTRIES: tuple[GameAI, ...] = (
            strength=truco_strength),
     GameAI(Chinchon, GreedyChinchon, CHINCHON_PLAN, chinchon_words),
     GameAI(Cinquillo, GreedyCinquillo, CINQUILLO_PLAN, cinquillo_words),
-    GameAI(SieteYMedia, ThumbSiete, Plan(), siete_words, levels=SIETE_LEVELS),
+    GameAI(SieteYMedia, ThumbSiete, Plan(), siete_words, levels=SIETE_LEVELS,
+           level_words=SIETE_LEVEL_WORDS),
     GameAI(Nervioso, None, Plan(), None, reflexes=NerviosoReflexes),
     GameAI(CuatroAses, GreedyCuatroAses, Plan(), cuatro_ases_words, solver=solve_cuatro_ases),
     GameAI(ElNueve, GreedyElNueve, Plan(), el_nueve_words, solver=solve_el_nueve),

@@ -145,6 +145,11 @@ def normal(seed: int = 0) -> ThumbSiete:
 
 
 LEVELS = (("facil", facil), ("normal", normal), ("dificil", ExactSiete))
+LEVEL_WORDS = (
+    ("facil", phrase("Easy: stands on 4 or more, and never raises")),
+    ("normal", phrase("Normal: stands on 5 or more, and raises every chip on 7 or more")),
+    ("dificil", phrase("Hard: takes, stands or raises by the exact odds against the house")),
+)
 
 
 def explain_move(move: Move) -> Explanation:

@@ -7,15 +7,26 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from ...ai.level_words import level_words
 from ...i18n import _, tr
 from ...rules.base import GameSpec, OptionSpec
 from ...rules.registry import GAMES
+from ..phrasing import say
 from . import N_
 
 YES_NO = {True: N_("Yes"), False: N_("No")}  # a yes/no option's values (bools: 1 == True)
 MAX_RANGE = 60  # a longer number range offers its round values only
 ROUND_STEPS = (5, 10, 25, 50, 100, 250, 500, 1000, 10**9)  # the round values' spacing
 
+
+
+def kind_hint(game_id: str, kind: str) -> str:
+    """What a seat's player is, said under the set-up while its choice is lit: a person, or
+    how the computer plays at that level in this game."""
+    if kind == "human":
+        return _("Human: someone at this computer plays this seat")
+    words = level_words(game_id, kind)
+    return say(words) if words is not None else ""
 
 
 def option_label(option: OptionSpec) -> str:

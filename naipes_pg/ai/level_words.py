@@ -1,0 +1,42 @@
+"""How each computer level plays, in words a player reads when he seats it ("Difícil: piensa
+cada jugada probando 400 repartos posibles"): what the level does in that game, not a
+promise. A game with its own players says their words (``GameAI.level_words``); a game of
+reflexes alone says how fast and how sure the reflexes are; every other game is played by the
+search, whose words take their figures from its levels (``ismcts.LEVELS``)."""
+
+from __future__ import annotations
+
+from .agents import reflex_game
+from .games import GAMES_AI
+from .ismcts import LEVELS
+from .phrases import Phrase, phrase
+
+REFLEXES = {
+    "facil": phrase("Easy: reacts slowly, and slips now and then"),
+    "normal": phrase("Normal: reacts at a quick player's pace"),
+    "dificil": phrase("Hard: reacts fast and almost never slips"),
+}
+
+
+def search_words(level: str) -> Phrase:
+    deals = LEVELS[level].iterations
+    if level == "facil":
+        return phrase("Easy: tries {n} possible deals before each move, and now and then "
+                      "plays its second choice", n=deals)
+    if level == "normal":
+        return phrase("Normal: tries {n} possible deals before each move", n=deals)
+    return phrase("Hard: thinks over each move by playing it out in {n} possible deals",
+                  n=deals)
+
+
+def level_words(game_id: str, level: str) -> Phrase | None:
+    """How ``level`` plays ``game_id``; None for a level the game does not have."""
+    entry = GAMES_AI.get(game_id)
+    own = dict(entry.level_words) if entry is not None else {}
+    if level in own:
+        return own[level]
+    if level not in LEVELS:
+        return None
+    if reflex_game(game_id):  # every move a press: the level is its reflexes
+        return REFLEXES[level]
+    return search_words(level)
