@@ -121,3 +121,20 @@ def test_titles_name_several_winners_as_a_sentence_does_and_a_lone_loser_first(t
     assert match["title"] == "Bot 5 pierde la partida"
     assert hud.match_summary(Outcome((0,), (0,) * 7))["title"] == "¡Has ganado la partida!"
     assert hud.match_summary(Outcome((2, 4), (0,) * 7))["title"] == "Bot 2 y Bot 4 ganan la partida"
+
+
+def test_at_a_shared_screen_a_hand_s_winner_is_named_not_called_you(tmp_path):
+    """Two people at one computer both read the panel: "¡Ganas la mano!" would speak to
+    whoever's cards were shown last, so the winner is named, as the match's result does."""
+    from naipes_pg.rules.events import HandOver
+    from naipes_pg.ui.match import Match, MatchSetup, SeatSetup
+    from naipes_pg.ui.table.hud_results import hand_result
+    from naipes_pg.ui.table.layouts import layout_for
+
+    make_app(tmp_path)
+    seats = [SeatSetup("human", "Ana"), SeatSetup("human", "Luis"), SeatSetup("computer", "Bot")]
+    match = Match(MatchSetup("nervioso", {"players": 3}, None, 1, seats))
+    layout = layout_for("nervioso")
+    assert hand_result(HandOver(0, (1,), {}), match, layout, 1).title == "Luis gana la mano"
+    assert hand_result(HandOver(0, (0, 2), {}), match, layout, 1).title == \
+        "Luis pierde la mano"

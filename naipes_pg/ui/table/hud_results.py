@@ -28,16 +28,17 @@ def hand_result(event: HandOver, match: Match, layout: Layout,
     name, players = match.name, match.game.players
     winners = list(event.winners)
     losers = [s for s in range(players) if s not in winners]
+    you = viewer if len(match.humans) == 1 else None  # at a shared screen, names for all
     if match.solo:  # one person's deal: it came out, or not; nobody else could win it
         title = solo_title(bool(winners))
-    elif viewer is not None and winners == [viewer]:
+    elif you is not None and winners == [you]:
         title = _("You win the hand!")
     elif not winners:
         title = _("Nobody wins the hand")
     elif len(winners) == 1:
         title = tr("{name} wins the hand", name=name(winners[0]))
     elif len(losers) == 1:  # all but one won (Nervioso): the one who lost is the news
-        title = (_("You lose the hand") if losers[0] == viewer
+        title = (_("You lose the hand") if losers[0] == you
                  else tr("{name} loses the hand", name=name(losers[0])))
     else:
         title = tr("{names} win the hand", names=names_list([name(w) for w in winners]))
