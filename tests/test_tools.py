@@ -206,3 +206,14 @@ def test_bench_ai_plays_a_level_as_a_person_meets_it_unless_a_knob_is_turned():
     assert not isinstance(own, ISMCTSAgent)
     tuned = bench.Setup("escoba", (), "dificil", "greedy", iterations=50).agent(0)
     assert isinstance(tuned, ISMCTSAgent) and tuned.level.iterations == 50
+
+
+def test_the_ladder_plays_a_deal_of_every_row_before_the_next_deal():
+    """A run stopped early has measured every row alike, not the first games alone."""
+    ladder = load_tool("bench_ladder")
+    chosen = ladder.cases("ronda-robada", "base") + ladder.cases("el-nueve", "base")
+    order = [(key.split("|")[0], number) for key, _setup, number in
+             ladder.tasks({"rows": {}}, chosen, ["facil:random"], 0, 4)]
+    assert order[:4] == [("ronda-robada", 0), ("ronda-robada", 1), ("el-nueve", 0),
+                         ("el-nueve", 0)]  # a whole deal from both seats; both levels alone
+    assert len(order) == 4 + 8 and order[-1][1] == 3

@@ -161,17 +161,22 @@ Task = tuple[str, Setup, int]
 
 def tasks(data: dict[str, Any], chosen: list[Case], rungs: Iterable[str], first: int,
           matches: int) -> Iterator[Task]:
-    for case in chosen:
-        options = tuple(sorted(case.options().items()))
-        for level, against in rows_of(case, rungs):
-            key = row_key(case, level, against)
-            done = data["rows"].get(key, {}).get("returns", {})
-            for number in range(first, first + matches):
-                if str(number) not in done:
-                    # a solitaire's row plays alone: its 'opponent' is never asked
-                    setup = Setup(case.game_id, options, level,
-                                  "random" if against == ALONE else against)
-                    yield key, setup, number
+    """The matches the data does not hold yet, a deal of every row before the next deal (a
+    deal: one match from every seat), so that a run stopped early has measured every row
+    alike."""
+    todo: list[tuple[int, int, Task]] = []
+    rows = [(case, level, against) for case in chosen
+            for level, against in rows_of(case, rungs)]
+    for index, (case, level, against) in enumerate(rows):
+        key = row_key(case, level, against)
+        done = data["rows"].get(key, {}).get("returns", {})
+        # a solitaire's row plays alone: its 'opponent' is never asked
+        setup = Setup(case.game_id, tuple(sorted(case.options().items())), level,
+                      "random" if against == ALONE else against)
+        todo += [(number // case.players, index, (key, setup, number))
+                 for number in range(first, first + matches) if str(number) not in done]
+    for _deal, _index, task in sorted(todo, key=lambda item: item[:2]):
+        yield task
 
 
 def _play(task: Task) -> tuple[str, int, Any]:
