@@ -217,3 +217,30 @@ def test_the_ladder_plays_a_deal_of_every_row_before_the_next_deal():
     assert order[:4] == [("ronda-robada", 0), ("ronda-robada", 1), ("el-nueve", 0),
                          ("el-nueve", 0)]  # a whole deal from both seats; both levels alone
     assert len(order) == 4 + 8 and order[-1][1] == 3
+
+
+def test_the_search_s_health_shows_its_figures_and_worlds_that_keep_what_the_seat_sees():
+    out = run_tool("bench_search_health.py", "ronda-robada", "--matches", "1", "--every", "9",
+                   "--level", "facil", "--worlds", "3", "--jobs", "1")
+    head, row = out.splitlines()[:2]
+    assert head.split()[:3] == ["game", "moves", "iter"] and row.startswith("ronda-robada")
+    assert row.split()[-3:-1] == ["0.0", "%"]  # no dealt world breaks what the seat sees
+    assert float(row.split()[-1]) > 0  # the hidden cards' share against a blind deal's
+
+
+def test_a_world_that_moves_a_seen_card_is_counted_as_broken():
+    health = load_tool("bench_search_health")
+    from naipes_pg.ai.ismcts import Search
+    from naipes_pg.rules.registry import new_game
+
+    game = new_game("ronda-robada", seed=3)
+    seat = game.actors()[0]
+    search = Search(game, seat, iterations=1, seed=1)
+    assert health.world_figures(game, seat, search, 4)[0] == 0
+    def swapped():  # a world that gives the seat one of its rival's cards for its own
+        world = game.clone()
+        own, theirs = world.hands[seat], world.hands[1 - seat]
+        own[0], theirs[0] = theirs[0], own[0]
+        return world
+    search._deal = swapped
+    assert health.world_figures(game, seat, search, 2)[0] == 2
