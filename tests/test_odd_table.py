@@ -138,3 +138,21 @@ def test_at_a_shared_screen_a_hand_s_winner_is_named_not_called_you(tmp_path):
     assert hand_result(HandOver(0, (1,), {}), match, layout, 1).title == "Luis gana la mano"
     assert hand_result(HandOver(0, (0, 2), {}), match, layout, 1).title == \
         "Luis pierde la mano"
+
+
+def test_a_game_s_own_hand_title_is_not_told_who_looks_at_a_shared_screen(tmp_path):
+    """Cinquillo words its deal's title itself: hot-seat, it names the winner as well."""
+    from naipes_pg.rules.events import HandOver
+    from naipes_pg.ui.match import Match, MatchSetup, SeatSetup
+    from naipes_pg.ui.table.hud_results import hand_result
+    from naipes_pg.ui.table.layouts import layout_for
+
+    make_app(tmp_path)
+    results = {"cards": [0, 3], "winner": 1}
+    for seats, title in (([SeatSetup("human", "Ana"), SeatSetup("human", "Luis")],
+                          "Luis gana la mano"),
+                         ([SeatSetup("computer", "Bot"), SeatSetup("human", "Luis")],
+                          "¡Ganas la mano!")):
+        match = Match(MatchSetup("cinquillo", {"players": 2}, None, 1, seats))
+        event = HandOver(0, (1,), results)
+        assert hand_result(event, match, layout_for("cinquillo"), 1).title == title

@@ -42,7 +42,7 @@ def hand_result(event: HandOver, match: Match, layout: Layout,
                  else tr("{name} loses the hand", name=name(losers[0])))
     else:
         title = tr("{names} win the hand", names=names_list([name(w) for w in winners]))
-    own = layout.hand_result(event, name, players, viewer)
+    own = layout.hand_result(event, name, players, you)
     if own is not None:
         return HandResult(own[0] or title, own[1])
     rows = [[""] + [name(s) for s in range(players)]]
