@@ -22,7 +22,7 @@ from naipes_pg.ai.games import PLANS, plan_for
 from naipes_pg.ai.greedy_ronda_robada import greedy_agreement
 from naipes_pg.ai.hints import hint
 from naipes_pg.ai.ismcts import LEVELS, ISMCTSAgent, Search
-from naipes_pg.ai.plans import Plan, points_at_hand_end
+from naipes_pg.ai.plans import TREE, Plan, points_at_hand_end
 from naipes_pg.ai.solvers import SOLVERS
 from naipes_pg.cards import SPANISH_40, Card, parse, parse_many
 from naipes_pg.rules.base import (
@@ -248,8 +248,9 @@ def test_the_generic_search_names_no_game_and_imports_none():
 def test_every_plan_lives_beside_its_game_s_greedy_agent():
     for game_id, plan in PLANS.items():
         assert game_id in GAMES and isinstance(plan, Plan) and plan_for(game_id) is plan
-        if plan != Plan():  # a game's own plan: in its greedy agent's module, or beside it in
-            # "<game>_plan" when it reads the rivals with that agent (Truco's)
+        if plan not in (Plan(), TREE):  # a game's own plan, not a shared one: in its greedy
+            # agent's module, or beside it in "<game>_plan" when it reads the rivals with that
+            # agent (Truco's)
             module = GREEDY_AGENTS[game_id].__module__
             beside = module.replace("greedy_", "") + "_plan"
             assert plan in (vars(sys.modules[module]).get("PLAN"),
@@ -326,8 +327,10 @@ def searched(game: Game, plan: Plan) -> dict[Any, float]:
 
 
 @pytest.mark.parametrize("plan, hands, partner_above", [
-    (Plan(rollout="random"), 1, 0.9),  # the gift wins the match
-    (Plan(points_at_hand_end("scores"), rollout="random"), 2, 0.55),  # the gift wins the hand
+    # a tree grown below the root, so that the partner's gift is chosen in it
+    (Plan(rollout="random", paired=False, depth=None), 1, 0.9),  # the gift wins the match
+    (Plan(points_at_hand_end("scores"), rollout="random", paired=False, depth=None), 2,
+     0.55),  # the gift wins the hand
 ], ids=["match-end", "hand-end"])
 def test_partners_are_valued_together(plan, hands, partner_above):
     """Only the partner, named, gives the points to seat 0's side: the search sees that the
@@ -552,7 +555,7 @@ def race_keys(node) -> set:
 def test_a_reflex_game_searches_through_races_and_clock_ticks(players):
     game = snap_in_race(players)
     assert game.actors() == (1,)
-    search = Search(game, 1, iterations=150, seed=players)
+    search = Search(game, 1, iterations=150, seed=players, plan=TREE)  # races below the root
     search.step(150)
     assert search.best_action() in game.legal_actions(1)
     pressed = {(seat, type(act)) for seat, act in race_keys(search.root)}

@@ -429,6 +429,7 @@ def test_the_search_lets_several_seats_act_at_once_only_in_a_real_time_game():
     from test_ismcts import Snap, race_keys, snap_in_race
 
     from naipes_pg.ai.ismcts import Search
+    from naipes_pg.ai.plans import TREE
 
     class TurnSnap(Snap):
         spec = replaced(Snap.spec, realtime=False)
@@ -436,7 +437,7 @@ def test_the_search_lets_several_seats_act_at_once_only_in_a_real_time_game():
     for cls, races in ((Snap, True), (TurnSnap, False)):
         game = snap_in_race(2)
         game.__class__ = cls
-        search = Search(game, 1, iterations=150, seed=2)
+        search = Search(game, 1, iterations=150, seed=2, plan=TREE)  # the tree below the root
         search.step(150)
         assert bool(race_keys(search.root)) == races
 

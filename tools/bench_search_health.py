@@ -3,7 +3,7 @@ how often its choice changes with four times the iterations, how often it plays 
 player's move, and how close its dealt worlds are to what the seat knows and to the truth.
 
     python tools/bench_search_health.py [GAME ...] [--level dificil] [--matches 4]
-                                        [--every 2] [--worlds 20] [--jobs 2]
+                                        [--every 2] [--worlds 20] [--jobs 2] [--tree]
 
 Plays ``--matches`` matches between greedy players; at every ``--every``-th move with a
 choice, the seat to move is searched twice with the level's plan, on the level's iterations
@@ -36,6 +36,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from naipes_pg.ai.agents import GREEDY_AGENTS, has_own_levels, make_agent  # noqa: E402
 from naipes_pg.ai.ismcts import LEVELS, Search  # noqa: E402
+from naipes_pg.ai.plans import TREE  # noqa: E402
 from naipes_pg.rules.base import CLOCK, Game  # noqa: E402
 from naipes_pg.rules.registry import new_game  # noqa: E402
 
@@ -59,8 +60,10 @@ def world_figures(game: Game, seat: int, search: Search, worlds: int) -> tuple[i
     return broken, right / worlds, blind
 
 
-def run(game_id: str, level: str, matches: int, every: int, worlds: int) -> dict[str, Any]:
+def run(game_id: str, level: str, matches: int, every: int, worlds: int,
+        tree: bool = False) -> dict[str, Any]:
     budget = LEVELS[level].iterations
+    plan = TREE if tree else None  # None: the game's own plan
     rows: list[dict[str, Any]] = []
     for number in range(matches):
         game = new_game(game_id, seed=200 + number)
@@ -73,10 +76,10 @@ def run(game_id: str, level: str, matches: int, every: int, worlds: int) -> dict
                 continue
             greedy = agents[seat].choose(game, seat)
             if moves % every == 0 and len(game.legal_actions(seat)) > 1:
-                one = Search(game, seat, iterations=budget, seed=moves,
+                one = Search(game, seat, iterations=budget, seed=moves, plan=plan,
                              reads=LEVELS[level].reads)
                 one.step(budget)
-                four = Search(game, seat, iterations=4 * budget, seed=moves + 1,
+                four = Search(game, seat, iterations=4 * budget, seed=moves + 1, plan=plan,
                               reads=LEVELS[level].reads)
                 four.step(4 * budget)
                 broken, right, blind = world_figures(game, seat, one, worlds)
@@ -90,7 +93,7 @@ def run(game_id: str, level: str, matches: int, every: int, worlds: int) -> dict
     return {"game": game_id, "rows": rows, "worlds": worlds}
 
 
-def _run(task: tuple[str, str, int, int, int]) -> dict[str, Any]:
+def _run(task: tuple[str, str, int, int, int, bool]) -> dict[str, Any]:
     return run(*task)
 
 
@@ -118,10 +121,12 @@ def main() -> int:
     parser.add_argument("--every", type=int, default=2, help="search every Nth move")
     parser.add_argument("--worlds", type=int, default=20, help="worlds dealt per position")
     parser.add_argument("--jobs", type=int, default=2)
+    parser.add_argument("--tree", action="store_true",
+                        help="search with a tree below the root (plans.TREE), not the game's plan")
     args = parser.parse_args()
     games = args.games or [g for g in GREEDY_AGENTS  # the searched games with rivals
                           if new_game(g).players > 1 and not has_own_levels(g)]
-    tasks = [(g, args.level, args.matches, args.every, args.worlds) for g in games]
+    tasks = [(g, args.level, args.matches, args.every, args.worlds, args.tree) for g in games]
     print(f"{'game':18} {'moves':>5} {'iter':>6} {'settled':>7} {'1×=4×':>7} {'1×=greedy':>9}"
           f" {'4×=greedy':>9} {'broken':>8} {'truth':>6}")
     with ProcessPoolExecutor(args.jobs) as pool:

@@ -71,7 +71,7 @@ from .greedy_veneno import PLAN as VENENO_PLAN
 from .greedy_veneno import GreedyVeneno
 from .greedy_veneno import explain_move as veneno_words
 from .phrases import Phrase
-from .plans import Plan
+from .plans import TREE, Plan
 from .reflex_escoba import EscobaRace
 from .reflex_granja import GranjaReflexes
 from .reflex_nervioso import NerviosoReflexes
@@ -121,7 +121,7 @@ ENTRIES: tuple[GameAI, ...] = (
     GameAI(RondaRobada, GreedyRondaRobada, RONDA_ROBADA_PLAN, ronda_robada_words),
     GameAI(RondaMarroqui, GreedyRondaMarroqui, RONDA_MARROQUI_PLAN, ronda_marroqui_words),
     GameAI(Veneno, GreedyVeneno, VENENO_PLAN, veneno_words),
-    GameAI(Granja, None, Plan(), None, reflexes=GranjaReflexes),
+    GameAI(Granja, None, TREE, None, reflexes=GranjaReflexes),
     GameAI(Escoba, GreedyEscoba, ESCOBA_PLAN, escoba_words, reflexes=EscobaRace),
     GameAI(Brisca, GreedyBrisca, BRISCA_PLAN, None),
     GameAI(Piles, GreedyPiles, PILES_PLAN, piles_words),
@@ -129,12 +129,12 @@ ENTRIES: tuple[GameAI, ...] = (
            strength=truco_strength),
     GameAI(Chinchon, GreedyChinchon, CHINCHON_PLAN, chinchon_words),
     GameAI(Cinquillo, GreedyCinquillo, CINQUILLO_PLAN, cinquillo_words),
-    GameAI(SieteYMedia, ThumbSiete, Plan(), siete_words, levels=SIETE_LEVELS,
+    GameAI(SieteYMedia, ThumbSiete, TREE, siete_words, levels=SIETE_LEVELS,
            level_words=SIETE_LEVEL_WORDS),
-    GameAI(Nervioso, None, Plan(), None, reflexes=NerviosoReflexes),
-    GameAI(CuatroAses, GreedyCuatroAses, Plan(), cuatro_ases_words, solver=solve_cuatro_ases),
-    GameAI(ElNueve, GreedyElNueve, Plan(), el_nueve_words, solver=solve_el_nueve),
-    GameAI(SolitarioEspanol, GreedySolitarioEspanol, Plan(), solitario_espanol_words,
+    GameAI(Nervioso, None, TREE, None, reflexes=NerviosoReflexes),
+    GameAI(CuatroAses, GreedyCuatroAses, TREE, cuatro_ases_words, solver=solve_cuatro_ases),
+    GameAI(ElNueve, GreedyElNueve, TREE, el_nueve_words, solver=solve_el_nueve),
+    GameAI(SolitarioEspanol, GreedySolitarioEspanol, TREE, solitario_espanol_words,
            solver=solve_solitario_espanol),
 )
 
