@@ -298,7 +298,8 @@ def main(argv: list[str] | None = None) -> int:
         command = "python tools/bench_ladder.py " + " ".join(
             argv if argv is not None else sys.argv[1:])
         data.setdefault("runs", []).append(
-            f"{time.strftime('%Y-%m-%d')}: {command} ({len(todo)} matches played)")
+            f"{time.strftime('%Y-%m-%d')}: {command} ({len(todo)} matches asked for;"
+            " a run stopped early keeps those it played)")
         play(data, args.data, todo, args.jobs, args.progress)
     write_doc(args.write, data, chosen, rungs)
     print("\n".join(table(data, chosen, rungs)))
