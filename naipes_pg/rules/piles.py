@@ -108,19 +108,22 @@ def may_place(card: Card, tops: list[Card], i: int) -> bool:
 def captures(placed: Card, tops: list[Card], i: int, team_colour: str | None) -> bool:
     """Rule 7 [PI-4]: a card of the team's colour on the other colour takes the pile when its
     T is below 13, or 13 and the placed card ranks higher than the covered one."""
-    covered = tops[i]
-    if team_colour is None or COLOUR[placed] != team_colour or COLOUR[covered] == team_colour:
+    if not contests(placed, tops[i], team_colour):
         return False
     t = total_value(tops, i)
-    return t < CAPTURE_BELOW or (t == CAPTURE_BELOW and placed.rank > covered.rank)
+    return t < CAPTURE_BELOW or (t == CAPTURE_BELOW and placed.rank > tops[i].rank)
+
+
+def contests(placed: Card, covered: Card, team_colour: str | None) -> bool:
+    """Rule 7's condition: a card of the team's colour placed on the other colour."""
+    return (team_colour is not None and COLOUR[placed] == team_colour
+            and COLOUR[covered] != team_colour)
 
 
 def decided_by_rank(placed: Card, tops: list[Card], i: int, team_colour: str | None) -> bool:
     """Rule 7 at T = 13: whether the capture is decided by the two cards' intrinsic values
     (said aloud, "¡Trece!", so that a capture at 13, or its failure, is understood)."""
-    covered = tops[i]
-    return (team_colour is not None and COLOUR[placed] == team_colour
-            and COLOUR[covered] != team_colour and total_value(tops, i) == CAPTURE_BELOW)
+    return contests(placed, tops[i], team_colour) and total_value(tops, i) == CAPTURE_BELOW
 
 
 def hand_winners(points: list[int]) -> list[int]:
