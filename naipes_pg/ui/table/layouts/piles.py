@@ -18,6 +18,7 @@ from ....i18n import _, language, tr
 from ....rules.events import Captured, Event
 from ....rules.piles import COLS, NEIGHBOURS, ROWS, ZONES, colour, total_value
 from ... import theme
+from ...phrasing import card_in_words
 from ..layout import NameOf, ZoneBox, ZoneStyle, box_at, points_text
 from ..layout_calls import CardMark
 from ..layout_look import Look
@@ -190,7 +191,7 @@ class PilesLayout(SeatedLayout):
         if getattr(event, "kind", None) == "trece" and "covered" in data:
             card, covered = (parse(data[k]) for k in ("card", "covered"))
             said = dict(card=card.name(language()), a=card.rank,
-                        covered=covered.name(language()).lower(), b=covered.rank)
+                        covered=card_in_words(covered), b=covered.rank)
             return (tr("Thirteen! {card} ({a}) beats {covered} ({b}): captured", **said)
                     if data.get("taken") else
                     tr("Thirteen! {card} ({a}) does not beat {covered} ({b}): no capture",
