@@ -37,6 +37,7 @@ from naipes_pg.ai.agent import Agent  # noqa: E402
 from naipes_pg.ai.agents import GREEDY_AGENTS, make_agent  # noqa: E402
 from naipes_pg.ai.games import GAMES_AI  # noqa: E402
 from naipes_pg.ai.ismcts import LEVELS, ISMCTSAgent, match_end, plan_for  # noqa: E402
+from naipes_pg.ai.reflex import ReflexAgent, play_realtime  # noqa: E402
 from naipes_pg.rules.base import CLOCK, Call  # noqa: E402
 from naipes_pg.rules.registry import GAMES, get_spec, new_game  # noqa: E402
 from naipes_pg.selfplay import wilson  # noqa: E402
@@ -102,8 +103,10 @@ Result = tuple[float, list[tuple[float, bool]], list[Said]]
 
 
 def play_one(setup: Setup, number: int, seed: int) -> Result:
-    """One match; returns the search agent's return, its (seconds, searched) per move, and
-    the calls it made, each with its hand's strength (where the game measures it)."""
+    """One match; returns the search agent's result (``side_result``), its (seconds,
+    searched) per move, and the calls it made, each with its hand's strength (where the game
+    measures it). A real-time game is played on simulated time, as ``selfplay`` does, so the
+    levels' reflexes race as they do at the table."""
     players = new_game(setup.game_id, dict(setup.options)).players
     match_seed = seed * 1_000_003 + number // players  # each deal once from every seat
     game = new_game(setup.game_id, dict(setup.options), match_seed)
@@ -118,6 +121,17 @@ def play_one(setup: Setup, number: int, seed: int) -> Result:
     said: list[Said] = []
     strength = GAMES_AI[setup.game_id].strength
     rng = random.Random(match_seed)
+
+    def timed(seat: int, act: Any, start: float) -> None:
+        if seat == me:
+            moves.append((time.perf_counter() - start, len(game.legal_actions(seat)) > 1))
+            if isinstance(act, Call):
+                said.append((act.name, strength(game, seat, act.name) if strength else None))
+
+    if game.realtime:
+        if not isinstance(agents[me], ReflexAgent):  # a game of presses alone has no turns
+            agents[me] = _Timed(agents[me], timed)
+        play_realtime(game, agents, rng)
     while actors := game.actors():
         seat = actors[0] if len(actors) == 1 else rng.choice(actors)
         if seat == CLOCK:
@@ -125,12 +139,40 @@ def play_one(setup: Setup, number: int, seed: int) -> Result:
             continue
         start = time.perf_counter()
         act = agents[seat].choose(game, seat)
-        if seat == me:
-            moves.append((time.perf_counter() - start, len(game.legal_actions(seat)) > 1))
-            if isinstance(act, Call):
-                said.append((act.name, strength(game, seat, act.name) if strength else None))
+        timed(seat, act, start)
         game.apply(seat, act)
-    return game.outcome().returns[me], moves, said
+    return side_result(game, me), moves, said
+
+
+class _Timed:
+    """A turn agent whose choices in a real-time game's turn phases are timed like any
+    other's; under the clock the level's reflexes press (``reflexes_for``, by its name)."""
+
+    def __init__(self, agent: Any, timed: Any) -> None:
+        self.agent, self.timed = agent, timed
+        self.name = getattr(agent, "name", "normal")
+
+    def choose(self, game: Any, seat: int) -> Any:
+        start = time.perf_counter()
+        act = self.agent.choose(game, seat)
+        self.timed(seat, act, start)
+        return act
+
+
+def side_result(game: Any, me: int) -> float:
+    """``me``'s result against the other sides: 1 if its side alone holds the best return, 1/k
+    if k sides tie for it, else 0. In a game with one winner, or a shared draw, that is ``me``'s
+    return; where each side plays against a house instead (Siete y Media without bets: all,
+    some or none may beat it) it says which level did better on the same cards, and the even
+    share stays 1/sides."""
+    by_side: dict[int, float] = {}
+    for seat, value in enumerate(game.outcome().returns):
+        side = game.team_of(seat)
+        by_side[side] = max(value, by_side.get(side, value))
+    best = max(by_side.values())
+    if by_side[game.team_of(me)] < best:
+        return 0.0
+    return 1 / sum(1 for value in by_side.values() if value == best)
 
 
 def _play_task(task: tuple[Setup, int, int]) -> Result:

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import subprocess
 import sys
 import time
 from collections.abc import Iterable, Iterator
@@ -275,6 +276,17 @@ def write_doc(path: Path, data: dict[str, Any], chosen: list[Case], rungs: list[
     path.write_text("\n".join(text), encoding="utf-8")
 
 
+def commit() -> str:
+    """The code a run measures: the commit checked out, marked if files other than the
+    ladder's own data have changes."""
+    def git(*args: str) -> str:
+        return subprocess.run(["git", *args], capture_output=True, text=True,
+                              cwd=Path(__file__).parent).stdout.strip()
+    head = git("rev-parse", "--short", "HEAD") or "unknown"
+    changed = git("status", "--porcelain", "--untracked-files=no", "--", ":/", ":!docs/opponents.*")
+    return head + (" + changes" if changed else "")
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("games", nargs="*", help="game ids (default: all)")
@@ -298,7 +310,7 @@ def main(argv: list[str] | None = None) -> int:
         command = "python tools/bench_ladder.py " + " ".join(
             argv if argv is not None else sys.argv[1:])
         data.setdefault("runs", []).append(
-            f"{time.strftime('%Y-%m-%d')}: {command} ({len(todo)} matches asked for;"
+            f"{time.strftime('%Y-%m-%d')}, at {commit()}: {command} ({len(todo)} matches asked for;"
             " a run stopped early keeps those it played)")
         play(data, args.data, todo, args.jobs, args.progress)
     write_doc(args.write, data, chosen, rungs)

@@ -208,7 +208,7 @@ def make_reflexes(name: str, policy: Policy, seed: int = 0) -> _Planner:
 def reflexes_for(agent: Any, game: Game, seed: int = 0) -> Any:
     """``agent`` itself if it has reflexes, else the reflexes that go with it (by its name)
     for ``game``'s reflex moments."""
-    if hasattr(agent, "plan"):
+    if isinstance(agent, _Planner):  # not ``hasattr(agent, "plan")``: a search has a plan too
         return agent
     return make_reflexes(getattr(agent, "name", "normal"), policy_for(game.spec.id), seed)
 
