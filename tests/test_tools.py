@@ -244,3 +244,47 @@ def test_a_world_that_moves_a_seen_card_is_counted_as_broken():
         return world
     search._deal = swapped
     assert health.world_figures(game, seat, search, 2)[0] == 2
+
+
+def test_bench_ai_races_the_levels_reflexes_in_a_real_time_game():
+    """La Granja is won by the quicker hand: played one actor at a time by lot, every level
+    had been a coin toss per deal. On simulated time Difícil's reflexes (350–700 ms) beat
+    Fácil's (900–1600 ms) in most matches, and the deal alone no longer decides."""
+    bench = load_tool("bench_ai")
+    quick = [bench.play_one(bench.Setup("granja", (("players", 2),), "dificil", "facil"), n, 0)[0]
+             for n in range(8)]
+    slow = [bench.play_one(bench.Setup("granja", (("players", 2),), "facil", "dificil"), n, 0)[0]
+            for n in range(8)]
+    assert sum(quick) >= 6 and sum(slow) <= 2
+
+
+def test_a_side_s_result_is_its_share_of_the_best_return():
+    """Siete y Media without bets: each player plays the house, so both may win or lose; the
+    ladder asks which level did better on the same cards."""
+    bench = load_tool("bench_ai")
+    from naipes_pg.rules.base import Outcome
+
+    class Played:
+        def __init__(self, returns, teams=False):
+            self.returns, self.teams = returns, teams
+
+        def outcome(self):
+            return Outcome((), self.returns)
+
+        def team_of(self, seat):
+            return seat % 2 if self.teams else seat
+
+    assert bench.side_result(Played((1.0, 0.0)), 0) == 1.0  # one winner: the return
+    assert bench.side_result(Played((0.5, 0.5)), 1) == 0.5  # a shared draw
+    assert bench.side_result(Played((1.0, 1.0, 0.0)), 0) == 0.5  # both beat the house
+    assert bench.side_result(Played((0.0, 0.0, 0.0)), 2) == pytest.approx(1 / 3)  # all lost
+    assert bench.side_result(Played((0.0, 1.0, 1.0)), 0) == 0.0
+    assert bench.side_result(Played((1.0, 0.0, 1.0, 0.0), teams=True), 2) == 1.0  # partners
+
+
+def test_a_search_is_not_taken_for_reflexes_because_it_has_a_plan():
+    from naipes_pg.ai.ismcts import ISMCTSAgent
+    from naipes_pg.ai.reflex import ReflexAgent, reflexes_for
+    from naipes_pg.rules.registry import new_game
+    reflexes = reflexes_for(ISMCTSAgent("dificil", 0, "escoba"), new_game("escoba", {}, 0))
+    assert isinstance(reflexes, ReflexAgent) and reflexes.name == "dificil"
