@@ -32,12 +32,15 @@ from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 from typing import Any
 
+sys.path.insert(0, str(Path(__file__).resolve().parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from naipes_pg.ai.agents import GREEDY_AGENTS, has_own_levels, make_agent  # noqa: E402
+from bench_search import greedy_positions  # noqa: E402
+
+from naipes_pg.ai.agents import GREEDY_AGENTS, has_own_levels  # noqa: E402
 from naipes_pg.ai.ismcts import LEVELS, Search  # noqa: E402
 from naipes_pg.ai.plans import TREE  # noqa: E402
-from naipes_pg.rules.base import CLOCK, Game  # noqa: E402
+from naipes_pg.rules.base import Game  # noqa: E402
 from naipes_pg.rules.registry import new_game  # noqa: E402
 
 
@@ -66,30 +69,19 @@ def run(game_id: str, level: str, matches: int, every: int, worlds: int,
     plan = TREE if tree else None  # None: the game's own plan
     rows: list[dict[str, Any]] = []
     for number in range(matches):
-        game = new_game(game_id, seed=200 + number)
-        agents = [make_agent("greedy", game_id, seat) for seat in range(game.players)]
-        moves = 0
-        while actors := game.actors():
-            seat = actors[0]
-            if seat == CLOCK:
-                game.apply(seat, game.legal_actions(seat)[0])
-                continue
-            greedy = agents[seat].choose(game, seat)
-            if moves % every == 0 and len(game.legal_actions(seat)) > 1:
-                one = Search(game, seat, iterations=budget, seed=moves, plan=plan,
-                             reads=LEVELS[level].reads)
-                one.step(budget)
-                four = Search(game, seat, iterations=4 * budget, seed=moves + 1, plan=plan,
-                              reads=LEVELS[level].reads)
-                four.step(4 * budget)
-                broken, right, blind = world_figures(game, seat, one, worlds)
-                rows.append({"iter": one.iterations, "settled": one.iterations < budget,
-                             "same": one.best_action() == four.best_action(),
-                             "one_greedy": one.best_action() == greedy,
-                             "four_greedy": four.best_action() == greedy,
-                             "broken": broken, "right": right, "blind": blind})
-            game.apply(seat, greedy)
-            moves += 1
+        for game, seat, greedy, move in greedy_positions(game_id, 200 + number, every):
+            one = Search(game, seat, iterations=budget, seed=move, plan=plan,
+                         reads=LEVELS[level].reads)
+            one.step(budget)
+            four = Search(game, seat, iterations=4 * budget, seed=move + 1, plan=plan,
+                          reads=LEVELS[level].reads)
+            four.step(4 * budget)
+            broken, right, blind = world_figures(game, seat, one, worlds)
+            rows.append({"iter": one.iterations, "settled": one.iterations < budget,
+                         "same": one.best_action() == four.best_action(),
+                         "one_greedy": one.best_action() == greedy,
+                         "four_greedy": four.best_action() == greedy,
+                         "broken": broken, "right": right, "blind": blind})
     return {"game": game_id, "rows": rows, "worlds": worlds}
 
 
