@@ -13,7 +13,7 @@ from uihelpers import act, drain, labels, make_app, post_key
 from naipes_pg import i18n
 from naipes_pg.cards import parse, parse_many
 from naipes_pg.rules.base import Call, PlayCard
-from naipes_pg.rules.cinquillo import Cinquillo
+from naipes_pg.rules.cinquillo import ROWS, Cinquillo
 from naipes_pg.ui.match import Match, MatchSetup, SeatSetup
 from naipes_pg.ui.table.scene import TableScene
 
@@ -130,3 +130,23 @@ def test_a_match_ended_by_the_chips_counts_its_final_figures_in_chips():
     assert layout.ending_unit("points") == "Points" == layout.score_unit()
     layout.use_options({"pago": False, "puntaje": True})
     assert layout.ending_unit("points") == "Points"
+
+
+def test_a_card_picked_up_lights_the_spot_of_its_rank_not_the_whole_row(tmp_path):
+    """The 4 of oros beside the 5 already laid, and the 5 of bastos at the fifth place of its
+    empty row, which shows where a row opens."""
+    table = ci_table(make_app(tmp_path))
+    arranged(table, "5o 6o", "4o 5b 1c", "Rb 1e")
+    cw = table.card_dims[0]
+    oros, bastos = table.boxes[ROWS["o"]].rect, table.boxes[ROWS["b"]].rect
+    step = spot(table, "6o")[0] - spot(table, "5o")[0]
+    marks = table.input.marks
+    four = marks.lit_rects([ROWS["o"]], parse("4o"))[0]
+    assert four.width < 2 * cw < oros.width  # a card's spot, not the row
+    assert four.centerx == pytest.approx(spot(table, "5o")[0] - step, abs=2)
+    assert four.centery == pytest.approx(oros.centery, abs=2)
+    five = marks.lit_rects([ROWS["b"]], parse("5b"))[0]
+    assert five.width < 2 * cw
+    assert five.centerx == pytest.approx(spot(table, "5o")[0], abs=2)  # the fives' column
+    assert five.centery == pytest.approx(bastos.centery, abs=2)
+    assert marks.lit_rects([ROWS["o"]])[0].width >= oros.width  # no card in hand: the row

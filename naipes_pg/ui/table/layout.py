@@ -139,6 +139,12 @@ class ZoneBox:
         missing)."""
         return self.positions(len(cards), card_w, card_h)
 
+    def landing(self, card: Card, card_w: int, card_h: int) -> pygame.Rect | None:
+        """Where ``card`` would lie here, for a box that places each card by what it is (a row
+        built by rank): the spot a card picked up is shown going to. None: the place as a
+        whole is lit."""
+        return None
+
     def _cascade(self, count: int, card_w: int, card_h: int) -> list[tuple[float, float]]:
         """Downwards from the top of the box, a corner's height apart at the closest; what
         does not fit goes on in another column a little to the right, over the first one's

@@ -8,6 +8,7 @@ from typing import Any, Protocol
 
 import pygame
 
+from ...cards import Card
 from .. import theme
 from ..widgets import Button, draw_button
 from .buttons import button_height, button_label
@@ -72,7 +73,7 @@ class Marks:
             targets = self.reach.targets(card)
             lit = [zone for zone, box in table.boxes.items()
                    if (box.drop_target or zone) in targets]
-            for rect, zone in zip(self.lit_rects(lit), lit, strict=True):
+            for rect, zone in zip(self.lit_rects(lit, card), lit, strict=True):
                 name = table.boxes[zone].drop_target or zone
                 hot = name == self.gesture.hover_target or (
                     self.gesture.selected is not None and self.gesture.dragged is None
@@ -85,18 +86,23 @@ class Marks:
         self._draw_focus(surface, k)
         self._draw_buttons(surface, k)
 
-    def lit_rects(self, zones: list[str]) -> list[pygame.Rect]:
+    def lit_rects(self, zones: list[str], card: Card | None = None) -> list[pygame.Rect]:
         """The outlines of ``zones`` lit as places: each hugs its slot (the place and the top
-        card on it), a little out, and keeps to its half of the gap to every other place, so
-        places side by side (a grid's cells, a row of foundations) lit at once never run into
-        each other nor into a neighbour's slot."""
-        cw = self.table.card_dims[0]
+        card on it; for ``card`` on its way, the spot it would land on, where the box places
+        cards by what they are), a little out, and keeps to its half of the gap to every other
+        place, so places side by side (a grid's cells, a row of foundations) lit at once never
+        run into each other nor into a neighbour's slot."""
+        cw, ch = self.table.card_dims
         slots = {zone: rect for zone in self.table.boxes
                  if (rect := self.reach.place_rect(zone)) is not None}
-        return [fitted(slots[zone] if zone in slots else pygame.Rect(0, 0, 0, 0),
-                       [rect for other, rect in slots.items() if other != zone],
-                       max(4, cw // 14))
-                for zone in zones]
+        rects = []
+        for zone in zones:
+            box = self.table.boxes.get(zone)
+            spot = box.landing(card, cw, ch) if box is not None and card is not None else None
+            slot = spot or slots.get(zone, pygame.Rect(0, 0, 0, 0))
+            rects.append(fitted(slot, [rect for other, rect in slots.items() if other != zone],
+                                max(4, cw // 14)))
+        return rects
 
     def _radius(self) -> int:
         return self.table.card_dims[0] // 9

@@ -44,6 +44,13 @@ class RankedRow(ZoneBox):
         return [(left + STEP[card.rank] * gap, self.rect.centery)  # type: ignore[union-attr]
                 for card in cards]
 
+    def landing(self, card: Card, card_w: int, card_h: int) -> pygame.Rect | None:
+        """The place of the card's rank: the fifth for a 5 opening the row, else beside the
+        card it follows (a ring there, not round the whole row)."""
+        spot = pygame.Rect(0, 0, card_w, card_h)
+        spot.center = tuple(map(round, self.card_positions([card], card_w, card_h)[0]))
+        return spot
+
 
 class CinquilloLayout(SeatedLayout):
     hand_cards = 10  # longer hands (14, 20) close up within the same room
