@@ -565,3 +565,13 @@ def test_a_reflex_game_searches_through_races_and_clock_ticks(players):
     game.apply(CLOCK, game.legal_actions(CLOCK)[0])
     assert set(game.actors()) == {*range(players), CLOCK}
     assert Search(game, players - 1).best_action() == Slap(game.clock)
+
+
+def test_the_levels_play_their_runner_up_less_often_as_they_rise_and_the_hint_never():
+    """Budgets alone hardly part the levels; the runner-up played on purpose does. The
+    table's hint thinks with Normal's budget but always gives the move it rates best."""
+    from naipes_pg.ai.hints import hint_agent
+    assert LEVELS["facil"].second_best > LEVELS["normal"].second_best > 0
+    agent = hint_agent("brisca", 3)
+    assert agent.level.iterations == LEVELS["normal"].iterations
+    assert agent.level.second_best == 0

@@ -66,3 +66,9 @@ def test_a_seat_s_choice_says_how_the_level_it_shows_plays(tmp_path):
         seat.step(1)
         seat = scene.seat_rows[1][0]  # a person's seat may rebuild the rows
     assert seat.hint.startswith("Persona: ")
+
+
+def test_a_level_that_plays_its_second_choice_on_purpose_says_how_often():
+    assert "en una de cada 2 juega su segunda opción" in say(level_words("brisca", "facil"))
+    assert "en una de cada 5 juega su segunda opción" in say(level_words("brisca", "normal"))
+    assert "segunda" not in say(level_words("brisca", "dificil"))

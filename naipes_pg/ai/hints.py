@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from ..rules.base import Game
 from .explain import Audience, explain_search
-from .ismcts import LEVELS, Search
+from .ismcts import LEVELS, ISMCTSAgent, Search
 from .phrases import Phrase
 
 
@@ -18,3 +19,9 @@ def hint(game: Game, seat: int, level: str = "normal") -> tuple[Any, Phrase]:
     search.think(budget.seconds)
     action = search.best_action()
     return action, explain_search(search, action, Audience(you=seat))
+
+
+def hint_agent(game_id: str, seed: int) -> ISMCTSAgent:
+    """The search that gives the table's hint in a game with rivals: Normal's budget, and
+    always the move it rates best, never the runner-up Normal plays on purpose now and then."""
+    return ISMCTSAgent("normal", seed, game_id, budget=replace(LEVELS["normal"], second_best=0.0))

@@ -14,7 +14,7 @@ from typing import Any
 from ..ai import explain as explaining
 from ..ai.agents import GREEDY_AGENTS, has_own_levels, make_agent
 from ..ai.explain import Audience
-from ..ai.ismcts import ISMCTSAgent
+from ..ai.hints import hint_agent
 from ..cards import CardError, is_suit, parse, suit_name
 from ..i18n import _, language, said_in_every_language, tr
 from ..rules.base import CLOCK, N_, Game, IllegalAction
@@ -366,5 +366,5 @@ def hint_turn(match: Match, seat: int) -> ComputerTurn:
         # a game whose best play is computed: the hint is that exact play
         agent = make_agent("dificil", game_id, len(match.game.history))
     else:
-        agent = ISMCTSAgent("normal", len(match.game.history), game_id)
+        agent = hint_agent(game_id, len(match.game.history))
     return ComputerTurn(match, seat, agent, audience_of(match, seat))
