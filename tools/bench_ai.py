@@ -131,7 +131,8 @@ def play_one(setup: Setup, number: int, seed: int) -> Result:
     if game.realtime:
         if not isinstance(agents[me], ReflexAgent):  # a game of presses alone has no turns
             agents[me] = _Timed(agents[me], timed)
-        play_realtime(game, agents, rng)
+        play_realtime(game, agents, rng)  # to the match's end
+        return side_result(game, me), moves, said
     while actors := game.actors():
         seat = actors[0] if len(actors) == 1 else rng.choice(actors)
         if seat == CLOCK:
