@@ -452,7 +452,7 @@ def test_a_card_nobody_can_take_is_said_so(language):
 def test_the_three_levels_exist_and_grow():
     assert list(LEVELS) == ["facil", "normal", "dificil"]
     assert LEVELS["facil"].iterations < LEVELS["normal"].iterations < LEVELS["dificil"].iterations
-    assert LEVELS["facil"].second_best > 0 == LEVELS["dificil"].second_best
+    assert LEVELS["facil"].slip > 0 == LEVELS["dificil"].slip
     assert LEVELS["facil"].reads < LEVELS["normal"].reads < LEVELS["dificil"].reads == 1
     for level in LEVELS:
         assert level in AGENT_NAMES
@@ -567,11 +567,30 @@ def test_a_reflex_game_searches_through_races_and_clock_ticks(players):
     assert Search(game, players - 1).best_action() == Slap(game.clock)
 
 
-def test_the_levels_play_their_runner_up_less_often_as_they_rise_and_the_hint_never():
-    """Budgets alone hardly part the levels; the runner-up played on purpose does. The
-    table's hint thinks with Normal's budget but always gives the move it rates best."""
+def test_the_levels_slip_less_often_as_they_rise_and_the_hint_never():
+    """Budgets alone hardly part the levels; slips on purpose do. The table's hint thinks
+    with Normal's budget but always gives the move it rates best."""
     from naipes_pg.ai.hints import hint_agent
-    assert LEVELS["facil"].second_best > LEVELS["normal"].second_best > 0
+    assert LEVELS["facil"].slip > LEVELS["normal"].slip > 0
     agent = hint_agent("brisca", 3)
     assert agent.level.iterations == LEVELS["normal"].iterations
-    assert agent.level.second_best == 0
+    assert agent.level.slip == 0
+
+
+class _Ranked:
+    """A finished search that rates ``a`` best, then ``b``, then ``c``."""
+
+    def ranking(self) -> list[tuple[Any, int, float]]:
+        return [("a", 60, 0.6), ("b", 30, 0.5), ("c", 10, 0.1)]
+
+
+def test_a_slip_draws_any_move_rated_below_the_best_not_only_the_runner_up():
+    """Where the runner-up is nearly as good, playing it costs nothing: a slip is a move drawn
+    among all the worse ones, and the level slips about as often as it says."""
+    rng = random.Random(5)
+    always = ismcts.Level(iterations=1, seconds=0.1, slip=1.0)
+    assert {ismcts._pick(_Ranked(), always, rng) for _ in range(200)} == {"b", "c"}
+    never = ismcts.Level(iterations=1, seconds=0.1)
+    assert {ismcts._pick(_Ranked(), never, rng) for _ in range(50)} == {"a"}
+    normal = [ismcts._pick(_Ranked(), LEVELS["normal"], rng) for _ in range(4000)]
+    assert abs(sum(move != "a" for move in normal) / 4000 - LEVELS["normal"].slip) < 0.03

@@ -68,7 +68,7 @@ def test_a_seat_s_choice_says_how_the_level_it_shows_plays(tmp_path):
     assert seat.hint.startswith("Persona: ")
 
 
-def test_a_level_that_plays_its_second_choice_on_purpose_says_how_often():
-    assert "en una de cada 2 juega su segunda opción" in say(level_words("brisca", "facil"))
-    assert "en una de cada 5 juega su segunda opción" in say(level_words("brisca", "normal"))
-    assert "segunda" not in say(level_words("brisca", "dificil"))
+def test_a_level_that_slips_on_purpose_says_how_often():
+    assert "en una de cada 2 juega otra al azar" in say(level_words("brisca", "facil"))
+    assert "en una de cada 5 juega otra al azar" in say(level_words("brisca", "normal"))
+    assert "azar" not in say(level_words("brisca", "dificil"))

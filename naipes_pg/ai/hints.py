@@ -23,5 +23,5 @@ def hint(game: Game, seat: int, level: str = "normal") -> tuple[Any, Phrase]:
 
 def hint_agent(game_id: str, seed: int) -> ISMCTSAgent:
     """The search that gives the table's hint in a game with rivals: Normal's budget, and
-    always the move it rates best, never the runner-up Normal plays on purpose now and then."""
-    return ISMCTSAgent("normal", seed, game_id, budget=replace(LEVELS["normal"], second_best=0.0))
+    always the move it rates best, never the slip Normal makes on purpose now and then."""
+    return ISMCTSAgent("normal", seed, game_id, budget=replace(LEVELS["normal"], slip=0.0))

@@ -53,21 +53,23 @@ ANCHOR_Z = 1.5  # how surely another move must beat the greedy player's to be pl
 
 @dataclass(frozen=True)
 class Level:
-    """A difficulty: an iteration budget, a time cap (seconds), how often the runner-up
-    move is played on purpose, and how much it reads its rivals' calls (``reads``, 0 to 1:
-    a game plan's ``beliefs`` and ``rivals`` are scaled by it)."""
+    """A difficulty: an iteration budget, a time cap (seconds), how often it slips on purpose
+    (``slip``: the share of its moves drawn at random among those it rates below its best),
+    and how much it reads its rivals' calls (``reads``, 0 to 1: a game plan's ``beliefs`` and
+    ``rivals`` are scaled by it)."""
 
     iterations: int
     seconds: float
-    second_best: float = 0.0
+    slip: float = 0.0
     reads: float = 1.0
 
 
 LEVELS: dict[str, Level] = {
     # budgets alone hardly part the levels (past about 300 playouts nothing more is won
-    # against greedy): the runner-up played on purpose does, one move in two and in five
-    "facil": Level(iterations=100, seconds=0.12, second_best=0.5, reads=0.0),
-    "normal": Level(iterations=200, seconds=0.3, second_best=0.2, reads=0.5),
+    # against greedy): slips do, one move in two and in five, each a move drawn among the
+    # worse ones (the runner-up alone cost too little where it is nearly as good)
+    "facil": Level(iterations=100, seconds=0.12, slip=0.5, reads=0.0),
+    "normal": Level(iterations=200, seconds=0.3, slip=0.2, reads=0.5),
     "dificil": Level(iterations=400, seconds=0.5),
 }
 
@@ -389,8 +391,8 @@ class Search:
 
 def _pick(search: Search, level: Level, rng: random.Random) -> Any:
     ranking = search.ranking()
-    if len(ranking) > 1 and level.second_best and rng.random() < level.second_best:
-        return ranking[1][0]
+    if len(ranking) > 1 and level.slip and rng.random() < level.slip:
+        return rng.choice(ranking[1:])[0]  # a slip: any move it rates below its best
     return ranking[0][0]
 
 

@@ -20,13 +20,13 @@ REFLEXES = {
 
 def search_words(level: str) -> Phrase:
     budget = LEVELS[level]
-    deals, every = budget.iterations, round(1 / budget.second_best) if budget.second_best else 0
+    deals, every = budget.iterations, round(1 / budget.slip) if budget.slip else 0
     if level == "facil":
         return phrase("Easy: tries {n} possible deals before each move, and in one move in {k} "
-                      "plays its second choice", n=deals, k=every)
+                      "plays another at random", n=deals, k=every)
     if level == "normal":
         return phrase("Normal: tries {n} possible deals before each move, and in one move in "
-                      "{k} plays its second choice", n=deals, k=every)
+                      "{k} plays another at random", n=deals, k=every)
     return phrase("Hard: thinks over each move by playing it out in {n} possible deals",
                   n=deals)
 
