@@ -7,17 +7,18 @@ from typing import Any
 
 from ..rules.base import Game
 from .explain import Audience, explain_search
-from .ismcts import LEVELS, ISMCTSAgent, Search
+from .ismcts import LEVELS, ISMCTSAgent
 from .phrases import Phrase
 
 
-def hint(game: Game, seat: int, level: str = "normal") -> tuple[Any, Phrase]:
-    """The move a search at ``level`` suggests for ``seat`` and why, addressed to that seat;
-    ``game`` is untouched."""
-    budget = LEVELS[level]
-    search = Search(game, seat, iterations=budget.iterations, seed=len(game.history))
-    search.think(budget.seconds)
-    action = search.best_action()
+def hint(game: Game, seat: int) -> tuple[Any, Phrase]:
+    """The table's hint for ``seat`` all at once (the table steps the same search between
+    frames): the move ``hint_agent`` rates best and why, addressed to that seat; ``game`` is
+    untouched."""
+    agent = hint_agent(game.spec.id, len(game.history))
+    search = agent.search(game, seat)
+    search.think(agent.level.seconds)
+    action = agent.decide(search)
     return action, explain_search(search, action, Audience(you=seat))
 
 
