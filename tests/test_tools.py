@@ -280,6 +280,16 @@ def test_a_side_s_result_is_its_share_of_the_best_return():
     assert bench.side_result(Played((0.0, 0.0, 0.0)), 2) == pytest.approx(1 / 3)  # all lost
     assert bench.side_result(Played((0.0, 1.0, 1.0)), 0) == 0.0
     assert bench.side_result(Played((1.0, 0.0, 1.0, 0.0), teams=True), 2) == 1.0  # partners
+    assert bench.side_result(Played((0.0,)), 0) == 0.0  # a solitaire lost: nobody to beat
+    assert bench.side_result(Played((1.0,)), 0) == 1.0
+
+
+def test_a_solitaire_s_match_counts_only_the_deals_it_wins():
+    """Alone there is nobody to beat: a lost deal counts 0 (it had counted as the best
+    return of one side, so every level of every solitaire had won every deal)."""
+    bench = load_tool("bench_ai")
+    setup = bench.Setup("cuatro-ases", (), "greedy", "random")
+    assert {bench.play_one(setup, number, 0)[0] for number in range(4)} == {0.0, 1.0}
 
 
 def test_a_search_is_not_taken_for_reflexes_because_it_has_a_plan():

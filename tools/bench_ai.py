@@ -165,9 +165,13 @@ def side_result(game: Any, me: int) -> float:
     if k sides tie for it, else 0. In a game with one winner, or a shared draw, that is ``me``'s
     return; where each side plays against a house instead (Siete y Media without bets: all,
     some or none may beat it) it says which level did better on the same cards, and the even
-    share stays 1/sides."""
+    share stays 1/sides. Alone (a solitaire) there is nobody to beat: the result is the
+    return itself."""
+    returns = game.outcome().returns
+    if len(returns) == 1:
+        return returns[me]
     by_side: dict[int, float] = {}
-    for seat, value in enumerate(game.outcome().returns):
+    for seat, value in enumerate(returns):
         side = game.team_of(seat)
         by_side[side] = max(value, by_side.get(side, value))
     best = max(by_side.values())
