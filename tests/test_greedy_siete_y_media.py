@@ -72,8 +72,10 @@ def test_dificil_discards_the_card_the_policy_drops():
     assert isinstance(act, PlayCard) and value(act.card) == drop
 
 
-@pytest.mark.parametrize("top", ["7o So 2c", "2o 1e 3c", "Ro Co Sc"])
-def test_dificil_raises_every_chip_exactly_when_its_hand_is_worth_more_than_nothing(top):
+@pytest.mark.parametrize("top", ["7o So 2c", "2o 1e 3c", "Ro Co Sc", "6o 1e 3c"])
+def test_dificil_raises_the_kelly_stake_of_its_chance_against_the_house(top):
+    """Kelly's stake for a bet paying b to 1 won with chance p is p − (1 − p)/b of all one
+    has; none where the hand is worth nothing."""
     g = game(top, apuestas=True)
     while g.stage == Stage.PLAY:
         g.apply(0, PLANTARSE)
@@ -82,7 +84,29 @@ def test_dificil_raises_every_chip_exactly_when_its_hand_is_worth_more_than_noth
     first, up = parse(top.split()[0]), parse(top.split()[1])
     worth = stand_value(value(first), value(up), counts_without(f"{first} {up}"),
                         pays_triple=True)
-    assert ExactSiete().choose(g, 0) == Bet(g.chips[0] if worth > 0 else 0)
+    b = 3 if value(first) == 15 else 1
+    p = (worth + 1) / (b + 1)  # worth = p·b − (1 − p)
+    wealth = g.chips[0] + g.bets[0]
+    stake = max(g.bets[0], min(wealth, round((p - (1 - p) / b) * wealth)))
+    assert ExactSiete().choose(g, 0) == Bet(stake - g.bets[0] if worth > 0 else 0)
+
+
+def test_dificil_with_bets_ends_ahead_of_normal_in_most_matches():
+    """Staking every chip on any edge wins the most a round but is soon out of the match: so
+    played, Difícil ended ahead of Normal in 22 % of two-player matches with bets. The same
+    deals from both seats."""
+    ahead = 0.0
+    for number in range(120):
+        g = new_game("siete-y-media", {"players": 2}, seed=number // 2, variant="apuestas")
+        me = number % 2
+        agents = [make_agent("dificil" if s == me else "normal", "siete-y-media", s)
+                  for s in range(2)]
+        while g.actors():
+            (seat,) = g.actors()
+            g.apply(seat, agents[seat].choose(g, seat))
+        returns = g.outcome().returns
+        ahead += 1.0 if returns[me] > returns[1 - me] else 0.5 if returns[0] == returns[1] else 0
+    assert ahead / 120 > 0.55, ahead
 
 
 @pytest.mark.parametrize("first, stand_on, expected", [

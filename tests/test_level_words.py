@@ -50,6 +50,7 @@ def test_a_game_of_reflexes_says_its_reflexes_and_siete_y_media_its_own_players(
     assert "reacciona" in say(level_words("granja", "facil"))
     assert "se planta con 4" in say(level_words("siete-y-media", "facil"))
     assert "probabilidades exactas" in say(level_words("siete-y-media", "dificil"))
+    assert "en proporción a su ventaja" in say(level_words("siete-y-media", "dificil"))
 
 
 def test_a_seat_s_choice_says_how_the_level_it_shows_plays(tmp_path):

@@ -13,7 +13,7 @@ from naipes_pg.ai.siete_policy import (
     best,
     best_discarding,
     house_outcomes,
-    raise_all,
+    kelly_raise,
     stand_discarding,
     stand_value,
     unseen_counts,
@@ -96,8 +96,13 @@ def test_taking_a_card_on_a_low_total_and_standing_on_seven_and_a_half():
     assert best(15, 10, deck)[0] == "stand"
 
 
-def test_every_chip_is_raised_on_a_hand_worth_more_than_nothing():
-    assert raise_all(0.2) and not raise_all(0.0) and not raise_all(-0.4)
+def test_the_raise_is_the_kelly_stake_of_all_the_player_has_less_what_is_staked():
+    assert kelly_raise(0.5, 1.0, free=9, staked=1) == 4  # half of 10 staked
+    assert kelly_raise(0.2, 1.0, free=9, staked=1) == 1  # a small edge, a small bet
+    assert kelly_raise(2.0, 3.0, free=9, staked=1) == 6  # 7½ paid 3 to 1: two thirds
+    assert kelly_raise(0.9, 1.0, free=2, staked=1) == 2  # no more than is held
+    assert kelly_raise(0.05, 1.0, free=9, staked=1) == 0  # less than the ante already
+    assert kelly_raise(0.0, 1.0, free=9, staked=1) == 0 == kelly_raise(-0.4, 1.0, 9, 1)
 
 
 def brute_discarding(held: tuple[int, ...], up: int, orders: list[tuple[int, ...]],

@@ -1,8 +1,8 @@
 """The computer players of Siete y Media (RULES.md §12). The house plays a fixed rule, so no
 search is needed: ``ExactSiete`` plays the exact policy of ``siete_policy.py`` from the cards
-its seat has seen (Difícil); ``ThumbSiete`` plays a rule of thumb: take below a total, discard
-the card that brings the hand nearest 7½, raise everything on a strong total (the greedy
-player and Normal stand on 5, Fácil on 4 and never raises).
+its seat has seen, and raises by the Kelly stake (Difícil); ``ThumbSiete`` plays a rule of
+thumb: take below a total, discard the card that brings the hand nearest 7½, raise everything
+on a strong total (the greedy player and Normal stand on 5, Fácil on 4 and never raises).
 
 ``LEVELS`` names them for the registry (``GameAI.levels``): a level of this game is one of
 these players, not the search.
@@ -30,7 +30,7 @@ from .phrases import phrase
 from .siete_policy import (
     best,
     best_discarding,
-    raise_all,
+    kelly_raise,
     stand_discarding,
     stand_value,
     unseen_counts,
@@ -79,18 +79,30 @@ class ExactSiete:
 
     def worth(self, game: SieteYMedia, seat: int) -> float:
         """What standing on the hand as it is is worth per chip (the best discard made)."""
+        return self.standing(game, seat)[0]
+
+    def standing(self, game: SieteYMedia, seat: int) -> tuple[float, int]:
+        """What standing on the hand as it is is worth per chip, and the total it stands on
+        (the best discard made)."""
         held = tuple(sorted(value(c) for c in game.cards(seat)))
         rest, up = unseen(game, seat), _up(game)
         if game.descarte:
-            return stand_discarding(held, up, rest, game.apuestas)[1]
-        return stand_value(sum(held), up, rest, pays_triple=game.apuestas)
+            drop, worth = stand_discarding(held, up, rest, game.apuestas)
+            return worth, sum(held) - (drop or 0)
+        return stand_value(sum(held), up, rest, pays_triple=game.apuestas), sum(held)
+
+    def raise_by(self, game: SieteYMedia, seat: int) -> int:
+        """The Kelly raise: in proportion to the hand's edge over the house (7½ paid 3 to 1)."""
+        worth, standing_on = self.standing(game, seat)
+        pays = 3.0 if game.apuestas and standing_on == SIETE_Y_MEDIA else 1.0
+        return kelly_raise(worth, pays, game.chips[seat], game.bets[seat])
 
     def choose(self, game: SieteYMedia, seat: int) -> Any:
         stage, triple = game.stage, game.apuestas
         up, rest = _up(game), unseen(game, seat)
         held = tuple(sorted(value(c) for c in game.cards(seat)))
         if stage == Stage.BET:
-            return Bet(game.chips[seat] if raise_all(self.worth(game, seat)) else 0)
+            return Bet(self.raise_by(game, seat))
         if stage == Stage.DISCARD:
             return _discard_for(game, seat, stand_discarding(held, up, rest, triple)[0])
         if PEDIR not in game.legal_actions(seat):
@@ -148,7 +160,8 @@ LEVELS = (("facil", facil), ("normal", normal), ("dificil", ExactSiete))
 LEVEL_WORDS = (
     ("facil", phrase("Easy: stands on 4 or more, and never raises")),
     ("normal", phrase("Normal: stands on 5 or more, and raises every chip on 7 or more")),
-    ("dificil", phrase("Hard: takes, stands or raises by the exact odds against the house")),
+    ("dificil", phrase("Hard: takes or stands by the exact odds against the house, "
+                           "and raises in proportion to its edge")),
 )
 
 

@@ -14,6 +14,8 @@ points (7½ = 15, a figure = 1), as the rules count them.
   card as often as it pays (the base game: a total over 7½ loses at once).
 - ``best_discarding(held, up, unseen, ...)`` and ``stand_discarding``: the same Con descarte,
   where a hand holds at most 4 cards and one may be discarded on standing (SM-8).
+- ``kelly_raise(worth, pays, free, staked)``: how much to raise on a hand standing worth so
+  much a chip, so that the chips grow fastest over a match (Con apuestas).
 
 ``unseen`` is a tuple of 8 counts, the unseen cards by value in half points: index 0 for a
 figure (1), index v for the card worth v points (2v half points), v = 1..7.
@@ -128,7 +130,14 @@ def best_discarding(held: tuple[int, ...], up: int, unseen: tuple[int, ...],
     return ("take", take) if take > stand else ("stand", stand)
 
 
-def raise_all(value: float) -> bool:
-    """Whether to put every chip held on a hand worth ``value`` per chip: a bet's expected gain
-    is the stake times its worth, so a hand worth more than nothing takes all, any other none."""
-    return value > 0.0
+def kelly_raise(worth: float, pays: float, free: int, staked: int) -> int:
+    """The chips to add to a bet of ``staked``, with ``free`` chips still held, on a hand worth
+    ``worth`` a chip that a win pays ``pays`` to 1: the Kelly stake, ``worth / pays`` of all
+    the player has (a win's chance p makes worth = p·(pays + 1) − 1), rounded, so the chips
+    grow fastest over the rounds; none on a hand worth nothing. Staking every chip on any edge
+    wins the most a round but is soon out of the match (issue 36: such a player beat the
+    rule of thumb in 22 % of two-player matches)."""
+    if worth <= 0.0:
+        return 0
+    wanted = round(worth / pays * (free + staked))
+    return max(0, min(free, wanted - staked))
