@@ -48,7 +48,9 @@ def test_a_searched_game_says_the_deals_its_level_tries(level):
 def test_a_game_of_reflexes_says_its_reflexes_and_siete_y_media_its_own_players():
     assert "reacciona" in say(level_words("nervioso", "dificil"))
     assert "reacciona" in say(level_words("granja", "facil"))
-    assert "se planta con 4" in say(level_words("siete-y-media", "facil"))
+    assert "se planta con 5" in say(level_words("siete-y-media", "facil"))
+    assert "se planta con 4 o más (con 6 si hay descarte)" in say(
+        level_words("siete-y-media", "normal"))
     assert "probabilidades exactas" in say(level_words("siete-y-media", "dificil"))
     assert "en proporción a su ventaja" in say(level_words("siete-y-media", "dificil"))
 

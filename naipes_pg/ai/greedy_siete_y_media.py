@@ -2,7 +2,9 @@
 search is needed: ``ExactSiete`` plays the exact policy of ``siete_policy.py`` from the cards
 its seat has seen, and raises by the Kelly stake (Difícil); ``ThumbSiete`` plays a rule of
 thumb: take below a total, discard the card that brings the hand nearest 7½, raise everything
-on a strong total (the greedy player and Normal stand on 5, Fácil on 4 and never raises).
+on a strong total (the greedy player stands on 5; Normal on 4, on 6 with the discard; Fácil on
+5 and never raises: each level wins more rounds against the house than the one below it, in
+both games).
 
 ``LEVELS`` names them for the registry (``GameAI.levels``): a level of this game is one of
 these players, not the search.
@@ -113,14 +115,17 @@ class ExactSiete:
 
 
 class ThumbSiete:
-    """A rule of thumb: take below ``stand_on`` points; discard the card that leaves the total
-    nearest 7½ without going over; raise every chip on 7 or more when ``raises``."""
+    """A rule of thumb: take below ``stand_on`` points (``discarding_on`` with the discard,
+    where a card too many can be dropped); discard the card that leaves the total nearest 7½
+    without going over; raise every chip on 7 or more when ``raises``."""
 
     name = "greedy"
 
-    def __init__(self, seed: int = 0, stand_on: int = 5, raises: bool = True) -> None:
+    def __init__(self, seed: int = 0, stand_on: int = 5, raises: bool = True,
+                 discarding_on: int | None = None) -> None:
         self.rng = random.Random(seed)
         self.stand_on, self.raises = stand_on * HALF, raises
+        self.discarding_on = (discarding_on or stand_on) * HALF
 
     def choose(self, game: SieteYMedia, seat: int) -> Any:
         stage = game.stage
@@ -130,7 +135,8 @@ class ThumbSiete:
             return Bet(game.chips[seat] if strong else 0)
         if stage == Stage.DISCARD:
             return _discard_for(game, seat, self.best_drop(game, seat))
-        if mine < self.stand_on and PEDIR in game.legal_actions(seat):
+        stand_on = self.discarding_on if game.descarte else self.stand_on
+        if mine < stand_on and PEDIR in game.legal_actions(seat):
             return PEDIR
         return PLANTARSE
 
@@ -145,21 +151,22 @@ class ThumbSiete:
 
 
 def facil(seed: int = 0) -> ThumbSiete:
-    agent = ThumbSiete(seed, stand_on=4, raises=False)
+    agent = ThumbSiete(seed, stand_on=5, raises=False)
     agent.name = "facil"
     return agent
 
 
 def normal(seed: int = 0) -> ThumbSiete:
-    agent = ThumbSiete(seed, stand_on=5)
+    agent = ThumbSiete(seed, stand_on=4, discarding_on=6)
     agent.name = "normal"
     return agent
 
 
 LEVELS = (("facil", facil), ("normal", normal), ("dificil", ExactSiete))
 LEVEL_WORDS = (
-    ("facil", phrase("Easy: stands on 4 or more, and never raises")),
-    ("normal", phrase("Normal: stands on 5 or more, and raises every chip on 7 or more")),
+    ("facil", phrase("Easy: stands on 5 or more, and never raises")),
+    ("normal", phrase("Normal: stands on 4 or more (6 with the discard), and raises every "
+                      "chip on 7 or more")),
     ("dificil", phrase("Hard: takes or stands by the exact odds against the house, "
                            "and raises in proportion to its edge")),
 )
