@@ -283,11 +283,12 @@ def write_doc(path: Path, data: dict[str, Any], chosen: list[Case], rungs: list[
 def commit() -> str:
     """The code a run measures: the commit checked out, marked if files other than the
     ladder's own data have changes."""
-    def git(*args: str) -> str:
+    def git(*args: str) -> str:  # from the project's top: the pathspecs below are its own
         return subprocess.run(["git", *args], capture_output=True, text=True,
-                              cwd=Path(__file__).parent).stdout.strip()
+                              cwd=Path(__file__).resolve().parent.parent).stdout.strip()
     head = git("rev-parse", "--short", "HEAD") or "unknown"
-    changed = git("status", "--porcelain", "--untracked-files=no", "--", ":/", ":!docs/opponents.*")
+    changed = git("status", "--porcelain", "--untracked-files=no", "--", ".",
+                  ":!docs/opponents.*")
     return head + (" + changes" if changed else "")
 
 
