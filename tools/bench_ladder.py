@@ -268,6 +268,8 @@ def write_doc(path: Path, data: dict[str, Any], chosen: list[Case], rungs: list[
         "same cards. La Granja and Nervioso are played on simulated time, where the quicker",
         "reflexes win. Think time: the first rung's level,",
         "over its moves with a choice, in seconds (targets: median 0.5, p95 1).",
+        "Where a rung cannot part two levels, or a game's ceiling is measured otherwise,",
+        "`docs/decisions.md` says how and with what figures (issue 36).",
         "",
         f"The matches are kept in `{DATA}` and were played by these runs (a run plays only",
         "the matches the data does not hold yet; `--table` rewrites this page from it):",
