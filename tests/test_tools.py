@@ -182,6 +182,7 @@ def test_the_ladder_sets_up_every_case_a_person_can_choose():
     assert len(cinquillo) == 1 + 7 + 2  # the base game, its variants, 3 and 4 players
     assert ladder.Case("cinquillo", "pago", 3).options() == {"pago": True, "players": 3}
     assert ladder.Case("truco", None, 2).options() == {}  # no choice of players to give
+    assert ladder.Case("brisca", "tute-parejas", 4) in ladder.cases("brisca", "variants")
 
 
 def test_the_ladder_gives_a_many_sided_rate_as_a_multiple_of_its_share():

@@ -36,6 +36,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from bench_ai import Setup, play_one  # noqa: E402
 
+from naipes_pg.rules.base import OptionError  # noqa: E402
 from naipes_pg.rules.registry import GAMES, get_spec, new_game  # noqa: E402
 from naipes_pg.selfplay import wilson  # noqa: E402
 
@@ -81,6 +82,20 @@ def base_players(game_id: str) -> int:
     return 2 if low <= 2 <= high else low
 
 
+def variant_case(game_id: str, variant: str, base: int) -> Case:
+    """A variant with the base game's players, or the fewest it may be played by where it
+    needs others (Tute in pairs: four)."""
+    low, high = get_spec(game_id).players
+    for players in (base, *range(low, high + 1)):
+        case = Case(game_id, variant, players)
+        try:
+            new_game(game_id, case.options())
+        except OptionError:
+            continue
+        return case
+    raise OptionError(f"{game_id} {variant}: no number of players can play it")
+
+
 def cases(game_id: str, which: str) -> list[Case]:
     """``base``: the base game; ``variants``: and each variant; ``all``: and every other
     player count of the base game."""
@@ -88,7 +103,7 @@ def cases(game_id: str, which: str) -> list[Case]:
     base = base_players(game_id)
     found = [Case(game_id, None, base)]
     if which in ("variants", "all"):
-        found += [Case(game_id, variant, base) for variant in spec.variants or {}]
+        found += [variant_case(game_id, variant, base) for variant in spec.variants or {}]
     if which == "all":
         low, high = spec.players
         found += [Case(game_id, None, n) for n in range(low, high + 1) if n != base]
