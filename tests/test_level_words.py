@@ -9,6 +9,8 @@ import pytest
 from uihelpers import make_app
 
 from naipes_pg import i18n
+from naipes_pg.ai.greedy_siete_y_media import facil
+from naipes_pg.ai.greedy_siete_y_media import normal as normal_player
 from naipes_pg.ai.ismcts import LEVELS
 from naipes_pg.ai.level_words import level_words
 from naipes_pg.rules.registry import GAMES, get_spec
@@ -48,11 +50,41 @@ def test_a_searched_game_says_the_deals_its_level_tries(level):
 def test_a_game_of_reflexes_says_its_reflexes_and_siete_y_media_its_own_players():
     assert "reacciona" in say(level_words("nervioso", "dificil"))
     assert "reacciona" in say(level_words("granja", "facil"))
-    assert "se planta con 5" in say(level_words("siete-y-media", "facil"))
-    assert "se planta con 4 o más (con 6 si hay descarte)" in say(
-        level_words("siete-y-media", "normal"))
     assert "probabilidades exactas" in say(level_words("siete-y-media", "dificil"))
-    assert "en proporción a su ventaja" in say(level_words("siete-y-media", "dificil"))
+
+
+SIETE = [({}, 5, 4), ({"descarte": True}, 5, 6), ({"apuestas": True}, 5, 4),
+         ({"apuestas": True, "descarte": True}, 5, 6)]
+
+
+@pytest.mark.parametrize(("options", "easy", "normal"), SIETE)
+def test_siete_y_media_s_players_say_the_total_they_stand_on_and_raise_only_with_bets(
+        options, easy, normal):
+    stands = [(facil(), easy), (normal_player(), normal)]
+    for player, points in stands:  # the words' totals are the ones the players use
+        on = player.discarding_on if options.get("descarte") else player.stand_on
+        assert on == 2 * points
+    words = {lv: say(level_words("siete-y-media", lv, options))
+             for lv in ("facil", "normal", "dificil")}
+    assert words["facil"].startswith(f"Fácil: se planta con {easy} o más")
+    assert words["normal"].startswith(f"Normal: se planta con {normal} o más")
+    assert "probabilidades exactas" in words["dificil"]
+    bets = bool(options.get("apuestas"))
+    assert ("nunca sube" in words["facil"]) == bets
+    assert ("sube todas sus fichas" in words["normal"]) == bets
+    assert ("en proporción a su ventaja" in words["dificil"]) == bets
+    assert level_words("siete-y-media", "greedy", options) is None
+
+
+def test_the_set_up_says_a_siete_y_media_level_s_raise_once_bets_are_chosen(tmp_path):
+    app = make_app(tmp_path)
+    scene = SetupScene(app, "siete-y-media")
+    app.stack.push(scene)
+    while scene.seat_rows[0][0].value != "dificil":
+        scene.seat_rows[0][0].step(1)
+    assert "sube" not in scene.seat_rows[0][0].hint
+    scene.set_option("apuestas", True)
+    assert scene.seat_rows[0][0].hint.endswith("y sube en proporción a su ventaja")
 
 
 def test_a_seat_s_choice_says_how_the_level_it_shows_plays(tmp_path):

@@ -11,8 +11,9 @@ per game each; docs/adding-a-game.md walks through adding a game.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
+from typing import Any
 
 from ..rules.base import Game
 from ..rules.brisca import Brisca
@@ -57,10 +58,10 @@ from .greedy_ronda_marroqui import explain_move as ronda_marroqui_words
 from .greedy_ronda_robada import PLAN as RONDA_ROBADA_PLAN
 from .greedy_ronda_robada import GreedyRondaRobada
 from .greedy_ronda_robada import explain_move as ronda_robada_words
-from .greedy_siete_y_media import LEVEL_WORDS as SIETE_LEVEL_WORDS
 from .greedy_siete_y_media import LEVELS as SIETE_LEVELS
 from .greedy_siete_y_media import ThumbSiete
 from .greedy_siete_y_media import explain_move as siete_words
+from .greedy_siete_y_media import level_words as siete_level_words
 from .greedy_solitario_espanol import GreedySolitarioEspanol
 from .greedy_solitario_espanol import explain_move as solitario_espanol_words
 from .greedy_truco import EXPLOITS as TRUCO_EXPLOITS
@@ -108,8 +109,9 @@ class GameAI:
     # a game whose best play is computed, not searched: its own player for each level
     # (facil, normal, dificil), played instead of the search
     levels: tuple[tuple[str, Greedy], ...] = ()
-    # what each of those players does, in words for the set-up (ai/level_words.py)
-    level_words: tuple[tuple[str, Phrase], ...] = ()
+    # what each of those players does in the game the options set, in words for the set-up
+    # (ai/level_words.py); None for a level the game does not have
+    level_words: Callable[[str, Mapping[str, Any]], Phrase | None] | None = None
 
     @property
     def id(self) -> str:
@@ -130,7 +132,7 @@ ENTRIES: tuple[GameAI, ...] = (
     GameAI(Chinchon, GreedyChinchon, CHINCHON_PLAN, chinchon_words),
     GameAI(Cinquillo, GreedyCinquillo, CINQUILLO_PLAN, cinquillo_words),
     GameAI(SieteYMedia, ThumbSiete, TREE, siete_words, levels=SIETE_LEVELS,
-           level_words=SIETE_LEVEL_WORDS),
+           level_words=siete_level_words),
     GameAI(Nervioso, None, TREE, None, reflexes=NerviosoReflexes),
     GameAI(CuatroAses, GreedyCuatroAses, TREE, cuatro_ases_words, solver=solve_cuatro_ases),
     GameAI(ElNueve, GreedyElNueve, TREE, el_nueve_words, solver=solve_el_nueve),

@@ -13,6 +13,7 @@ these players, not the search.
 from __future__ import annotations
 
 import random
+from collections.abc import Mapping
 from typing import Any
 
 from ..cards import SPANISH_40, Card
@@ -28,7 +29,7 @@ from ..rules.siete_y_media import (
     value,
 )
 from .explain import Explanation, Move
-from .phrases import phrase
+from .phrases import Phrase, phrase
 from .siete_policy import (
     best,
     best_discarding,
@@ -163,13 +164,27 @@ def normal(seed: int = 0) -> ThumbSiete:
 
 
 LEVELS = (("facil", facil), ("normal", normal), ("dificil", ExactSiete))
-LEVEL_WORDS = (
-    ("facil", phrase("Easy: stands on 5 or more, and never raises")),
-    ("normal", phrase("Normal: stands on 4 or more (6 with the discard), and raises every "
-                      "chip on 7 or more")),
-    ("dificil", phrase("Hard: takes or stands by the exact odds against the house, "
-                           "and raises in proportion to its edge")),
-)
+
+
+def level_words(level: str, options: Mapping[str, Any]) -> Phrase | None:
+    """How ``level`` plays the game ``options`` set, for the set-up: the total a rule of thumb
+    stands on, with or without the discard, taken from the player itself; a raise said only
+    where there are bets."""
+    bets, discard = bool(options.get("apuestas")), bool(options.get("descarte"))
+    if level == "dificil":
+        if bets:
+            return phrase("Hard: takes or stands by the exact odds against the house, and "
+                          "raises in proportion to its edge")
+        return phrase("Hard: takes or stands by the exact odds against the house")
+    maker = dict(LEVELS).get(level)
+    if maker is None or not isinstance(agent := maker(), ThumbSiete):
+        return None
+    n = (agent.discarding_on if discard else agent.stand_on) // HALF
+    if level == "facil":
+        return (phrase("Easy: stands on {n} or more, and never raises", n=n) if bets
+                else phrase("Easy: stands on {n} or more", n=n))
+    return (phrase("Normal: stands on {n} or more, and raises every chip on 7 or more", n=n)
+            if bets else phrase("Normal: stands on {n} or more", n=n))
 
 
 def explain_move(move: Move) -> Explanation:

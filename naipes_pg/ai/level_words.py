@@ -1,10 +1,14 @@
 """How each computer level plays, in words a player reads when he seats it ("Difícil: piensa
 cada jugada probando 400 repartos posibles"): what the level does in that game, not a
-promise. A game with its own players says their words (``GameAI.level_words``); a game of
-reflexes alone says how fast and how sure the reflexes are; every other game is played by the
-search, whose words take their figures from its levels (``ismcts.LEVELS``)."""
+promise. A game with its own players says their words in the game its options set
+(``GameAI.level_words``); a game of reflexes alone says how fast and how sure the reflexes
+are; every other game is played by the search, whose words take their figures from its levels
+(``ismcts.LEVELS``)."""
 
 from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
 
 from .agents import reflex_game
 from .games import GAMES_AI
@@ -31,12 +35,13 @@ def search_words(level: str) -> Phrase:
                   n=deals)
 
 
-def level_words(game_id: str, level: str) -> Phrase | None:
-    """How ``level`` plays ``game_id``; None for a level the game does not have."""
+def level_words(game_id: str, level: str,
+                options: Mapping[str, Any] | None = None) -> Phrase | None:
+    """How ``level`` plays ``game_id`` with ``options`` (None: the base game); None for a
+    level the game does not have."""
     entry = GAMES_AI.get(game_id)
-    own = dict(entry.level_words) if entry is not None else {}
-    if level in own:
-        return own[level]
+    if entry is not None and entry.level_words is not None:
+        return entry.level_words(level, options or {})
     if level not in LEVELS:
         return None
     if reflex_game(game_id):  # every move a press: the level is its reflexes

@@ -97,7 +97,7 @@ class SetupScene(SetupLayout, FormScene):
             kind = self.choice(tr("Seat {n}", n=i + 1),
                                [(key, _(KIND_LABELS[key])) for key in KINDS],
                                self._kind(i), lambda v, i=i: self.set_kind(i, v),
-                               hint=kind_hint(self.game_id, self._kind(i)))
+                               hint=kind_hint(self.game_id, self._kind(i), self._options()))
             name = TextField(tr("Name of player {n}", n=i + 1), value=self._name(i),
                              max_length=NAME_LENGTH,
                              on_change=lambda v, i=i: self.set_name(i, v))
@@ -304,7 +304,7 @@ class SetupScene(SetupLayout, FormScene):
                 sharing != self._sharing_keys() and any(o.own_keys for o in self.spec.options)):
             self.rebuild()  # a person's own choice, or an option for one person, comes or goes
             return
-        self.seat_rows[seat][0].hint = kind_hint(self.game_id, kind)
+        self.seat_rows[seat][0].hint = kind_hint(self.game_id, kind, self._options())
         for i, row in enumerate(self.seat_rows):  # "You"/"Computer" may now be numbered names
             if i not in self.names:
                 row[1].value = self._name(i)

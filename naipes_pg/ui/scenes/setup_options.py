@@ -20,12 +20,12 @@ ROUND_STEPS = (5, 10, 25, 50, 100, 250, 500, 1000, 10**9)  # the round values' s
 
 
 
-def kind_hint(game_id: str, kind: str) -> str:
+def kind_hint(game_id: str, kind: str, options: dict[str, Any] | None = None) -> str:
     """What a seat's player is, said under the set-up while its choice is lit: a person, or
-    how the computer plays at that level in this game."""
+    how the computer plays at that level in this game with these options."""
     if kind == "human":
         return _("Human: someone at this computer plays this seat")
-    words = level_words(game_id, kind)
+    words = level_words(game_id, kind, options)
     return say(words) if words is not None else ""
 
 
