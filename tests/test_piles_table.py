@@ -113,6 +113,31 @@ def test_pointing_at_a_pile_looks_through_it_and_marks_its_neighbours(tmp_path):
     assert zone == "taken:0" and look.cards == tuple(taken)  # a team's captures are public
 
 
+def test_a_pile_is_looked_through_only_once_the_cards_lie(tmp_path):
+    """While the deal's cards fly the castle's tops are not all down: the look (and the T it
+    works out from every top) waits for them, as the T tags do."""
+    app = make_app(tmp_path)
+    app.settings.speed = "normal"  # the deal seen card by card
+    table = piles_table(app)
+    place = table.input.reach.place_rect("castle:1,1")
+    for _frame in range(600):  # until the deal's card for the pile takes off
+        place = table.input.reach.place_rect("castle:1,1") or place
+        post_mouse("motion", place.center)
+        app.frame(1 / 60)
+        if set(table.flying) & set(table.piles.get("castle:1,1", [])):
+            break
+    looked_at = table.input.looking.zone()
+    assert table.flying and looked_at is not None and looked_at.startswith("castle:")
+    assert table.input.looking.look() is None
+    frame(table)  # drawn without the look, without fault
+    run_until_idle(app, table)
+    post_mouse("motion", place.center)
+    app.frame(1 / 60)
+    assert not table.flying
+    looked = table.input.looking.look()
+    assert looked is not None and looked[0] == "castle:1,1"
+
+
 def test_team_colours_colour_both_partners_names_once_decided(tmp_path):
     app = make_app(tmp_path)
     table = piles_table(app)

@@ -35,8 +35,8 @@ from ..anim import Animator
 from ..widgets import Button
 from .buttons import keyed_action
 from .keys import Guard, held_keys
-from .looking import Looking
-from .marks import Markable, Marks
+from .looking import Looking, Watched
+from .marks import Marks
 from .prompt import Informed, Prompt, Prompted
 from .reach import Racing, Reach, Reachable
 from .refusals import Refusals
@@ -72,7 +72,7 @@ class Pad(Protocol):
     def hit(self, pos: tuple[int, int]) -> tuple[int, int] | None: ...
 
 
-class Played(Reachable, Markable, Prompted, Protocol):
+class Played(Reachable, Watched, Prompted, Protocol):
     """What the input reads of the table and asks of it."""
 
     app: Any  # its settings (the held keys), the rules' page

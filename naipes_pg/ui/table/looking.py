@@ -28,8 +28,15 @@ class Aiming(Gesture, Protocol):
     pointer_zone: str | None
 
 
+class Watched(Markable, Protocol):
+    """The table as the look reads it: its places, and the cards still in flight."""
+
+    @property
+    def flying(self) -> Any: ...
+
+
 class Looking:
-    def __init__(self, table: Markable, reach: Reach, gesture: Aiming,
+    def __init__(self, table: Watched, reach: Reach, gesture: Aiming,
                  info: Callable[[], dict[str, Any]]) -> None:
         self.table, self.reach, self.gesture, self.info = table, reach, gesture, info
 
@@ -48,8 +55,11 @@ class Looking:
         return g.pointer_zone
 
     def look(self) -> tuple[str, Look] | None:
+        """The look at the place looked at, once every card lies where it is going (a pile
+        being dealt or taken would be read wrong, and its figures with it): shown while the
+        computer plays too, between its moves, like the marks on the cards."""
         zone = self.zone()
-        if zone is None:  # shown while the computer plays too: the cards are read as they lie
+        if zone is None or self.table.flying:
             return None
         cards = [sprite.card for sprite in self.table.piles.get(zone, [])]
         found = self.table.layout.look(zone, cards, self.info())
