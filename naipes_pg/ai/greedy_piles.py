@@ -10,7 +10,7 @@ It reads only what its seat sees: its own hand, the castle and the team colours.
 from __future__ import annotations
 
 import random
-from typing import Any
+from typing import Any, NamedTuple
 
 from ..rules.base import PlayCard
 from ..rules.piles import (
@@ -19,6 +19,7 @@ from ..rules.piles import (
     COLS,
     NEIGHBOURS,
     PASS,
+    RED,
     ZONE_INDEX,
     Piles,
     captures,
@@ -37,76 +38,96 @@ BAIT = 0.3  # a card of the rivals' colour left on their pile, for our side to t
 PLAN = Plan(points_at_hand_end("totals", scale=4.0), "greedy", 0.1, paired=True, depth=1)
 
 
-AFFECTED = tuple((i, *NEIGHBOURS[i]) for i in range(len(NEIGHBOURS)))  # a placement's reach
+NEAR_BITS = tuple(sum(1 << j for j in near) for near in NEIGHBOURS)  # rule 4, as bit masks
+EVERY_PILE = (1 << len(NEIGHBOURS)) - 1
+# the piles a placement at i leaves as they are: all but i and its neighbours
+AWAY = tuple(tuple(j for j in range(len(NEIGHBOURS)) if j != i and j not in NEIGHBOURS[i])
+             for i in range(len(NEIGHBOURS)))
 
 
 class Castle:
-    """The castle as one decision reads it: each top's colour and rank and each pile's size,
-    and what the next rival could capture as it lies (worked out once, then only round the
-    pile a placement changes)."""
+    """The castle as one decision reads it: each top's rank, each pile's size, the piles
+    whose top is red (a bit each), and what the next rival could capture as it lies (worked
+    out once, then only round the pile a placement changes). A side's piles are the bits of
+    the tops of its colour."""
 
     def __init__(self, game: Piles) -> None:
-        tops = game.tops()
-        self.cols = [COLOUR[top] for top in tops]
-        self.ranks = [top.rank for top in tops]
+        self.ranks = [top.rank for top in game.tops()]
         self.sizes = [len(pile) for pile in game.castle]
+        self.red = game.red_tops()
+        self._piles: dict[tuple[str, int], PileRead] = {}
         self._base: dict[str, list[int]] = {}
-        self._outside: dict[tuple[str, int], int] = {}
-        self._around: dict[tuple[str, int, str], tuple[list[str], int]] = {}
 
-    def at_risk(self, j: int, mine: str, cols: list[str], rank: int, size: int) -> int:
-        """The cards the next rival would take at ``j``: a top of our colour, T below 13 (or
-        13 and not a King), beside a top of his colour; else 0."""
-        if cols[j] != mine:
+    def ours(self, mine: str) -> int:
+        return self.red if mine == RED else EVERY_PILE & ~self.red
+
+    def at_risk(self, j: int, ours: int) -> int:
+        """The cards the next rival would take at ``j`` when ``ours`` are our piles: a top of
+        our colour, T below 13 (or 13 and not a King), beside a top of his colour; else 0."""
+        if not ours >> j & 1:
             return 0
-        near = NEIGHBOURS[j]
-        same = sum(1 for n in near if cols[n] == mine)
-        if same == len(near):  # no foothold for his colour
+        near, same = len(NEIGHBOURS[j]), (ours & NEAR_BITS[j]).bit_count()
+        if same == near:  # no foothold for his colour
             return 0
-        t = rank + 2 * same - len(near)
-        return size if t < CAPTURE_BELOW or (t == CAPTURE_BELOW and rank < 13) else 0
+        rank, t = self.ranks[j], self.ranks[j] + 2 * same - near
+        return self.sizes[j] if t < CAPTURE_BELOW or (t == CAPTURE_BELOW and rank < 13) else 0
 
-    def taken_by(self, i: int, rank: int) -> bool:
-        """Rule 7 for a card of the placer's team colour on the other colour at ``i``."""
-        near = NEIGHBOURS[i]
-        same = sum(1 for n in near if self.cols[n] == self.cols[i])
-        t = self.ranks[i] + 2 * same - len(near)
-        return t < CAPTURE_BELOW or (t == CAPTURE_BELOW and rank > self.ranks[i])
+    def worst_after(self, mine: str, i: int, ours: int) -> int:
+        """The richest pile at risk other than ``i`` once ``ours`` are our piles (``i``'s top
+        just changed): the piles away from it as they were, its neighbours anew."""
+        base = self._base.get(mine)
+        if base is None:
+            before = self.ours(mine)
+            base = self._base[mine] = [self.at_risk(j, before) for j in range(len(self.sizes))]
+        worst = max((base[j] for j in AWAY[i]), default=0)
+        return max([worst, *(self.at_risk(j, ours) for j in NEIGHBOURS[i])])
 
-    def outside(self, mine: str, i: int) -> int:
-        """The richest pile at risk away from ``i`` and its neighbours, which a placement at
-        ``i`` leaves as it is."""
-        key = (mine, i)
-        if key not in self._outside:
-            base = self._base.get(mine)
-            if base is None:
-                base = self._base[mine] = [
-                    self.at_risk(j, mine, self.cols, self.ranks[j], self.sizes[j])
-                    for j in range(len(self.cols))]
-            reach = AFFECTED[i]
-            self._outside[key] = max((v for j, v in enumerate(base) if j not in reach),
-                                     default=0)
-        return self._outside[key]
-
-    def around(self, mine: str, i: int, col: str) -> tuple[list[str], int]:
-        """The tops' colours once a card of ``col`` lies on ``i``, and the richest pile at
-        risk then other than ``i`` itself (the same for every card of that colour there)."""
-        key = (mine, i, col)
-        known = self._around.get(key)
+    def pile(self, mine: str, i: int) -> PileRead:
+        """Pile ``i`` read once for a decision of the side of colour ``mine``."""
+        known = self._piles.get((mine, i))
         if known is None:
-            cols = list(self.cols)
-            cols[i] = col
-            worst = self.outside(mine, i)
-            for j in NEIGHBOURS[i]:
-                worst = max(worst, self.at_risk(j, mine, cols, self.ranks[j], self.sizes[j]))
-            known = self._around[key] = (cols, worst)
+            ours, bit, near = self.ours(mine), 1 << i, len(NEIGHBOURS[i])
+            beside = (ours & NEAR_BITS[i]).bit_count()
+            mine_on_top = bool(ours & bit)
+            alike = beside if mine_on_top else near - beside
+            known = self._piles[(mine, i)] = PileRead(
+                self.sizes[i], mine_on_top, self.ranks[i], self.ranks[i] + 2 * alike - near,
+                beside < near, 2 * beside - near, self.worst_after(mine, i, ours | bit),
+                self.worst_after(mine, i, ours & ~bit))
         return known
 
-    def threat_after(self, mine: str, i: int, card: Any, size: int) -> int:
-        """The most the next rival could capture once ``card`` lies on ``i`` (its pile now
-        ``size`` cards)."""
-        cols, worst = self.around(mine, i, COLOUR[card])
-        return max(worst, self.at_risk(i, mine, cols, card.rank, size))
+
+class PileRead(NamedTuple):
+    """A pile as a decision reads it: its size, whether its top is of our colour and its
+    rank, its T as it lies, whether the next rival has a foothold beside it once a card of
+    ours covers it and what its neighbours then add to that card's rank, and the richest pile
+    at risk elsewhere once a card of ours, or of theirs, lies on it."""
+
+    size: int
+    ours: bool
+    rank: int
+    t: int
+    foothold: bool
+    lift: int
+    worst_ours: int
+    worst_theirs: int
+
+
+def score(pile: PileRead, ours: bool, rank: int) -> float:
+    """A card of ``rank`` (of our colour if ``ours``) placed on ``pile``: the cards won or
+    lost with control of the pile, a little bait, the high cards kept, less the share of the
+    most the next rival could capture then."""
+    if not ours:  # no capture: it hands a pile of ours over, or waits on one of theirs
+        gain = -float(pile.size) if pile.ours else BAIT
+        return gain - THREAT * pile.worst_theirs
+    took = not pile.ours and (pile.t < CAPTURE_BELOW
+                              or (pile.t == CAPTURE_BELOW and rank > pile.rank))
+    gain = 0.0 if pile.ours else float(pile.size)  # control won, taken or not
+    gain -= KEEP_HIGH * rank
+    t = rank + pile.lift
+    risk = ((1 if took else pile.size + 1) if pile.foothold and (
+        t < CAPTURE_BELOW or (t == CAPTURE_BELOW and rank < 13)) else 0)
+    return gain - THREAT * max(pile.worst_ours, risk)
 
 
 class GreedyPiles:
@@ -119,24 +140,17 @@ class GreedyPiles:
         actions = game.legal_actions(seat)
         if actions == [PASS]:
             return PASS
-        castle = Castle(game)
-        scored = [(self.score(game, seat, castle, a), self.rng.random(), i)
-                  for i, a in enumerate(actions)]
-        return actions[max(scored)[2]]
-
-    def score(self, game: Piles, seat: int, castle: Castle, act: PlayCard) -> float:
-        card, i = act.card, ZONE_INDEX[act.target]
-        mine = game.colours[seat % 2] or COLOUR[card]  # the first card sets it
-        size = castle.sizes[i]
-        covered = castle.cols[i]
-        took = COLOUR[card] == mine != covered and castle.taken_by(i, card.rank)
-        if took or (COLOUR[card] == mine) != (covered == mine):  # control changes
-            gain = float(size) if COLOUR[card] == mine else -float(size)
-        else:
-            gain = BAIT if COLOUR[card] != mine and covered != mine else 0.0
-        if COLOUR[card] == mine:
-            gain -= KEEP_HIGH * card.rank
-        return gain - THREAT * castle.threat_after(mine, i, card, 1 if took else size + 1)
+        castle, team, draw = Castle(game), game.colours[seat % 2], self.rng.random
+        best: tuple[float, float, int] | None = None
+        for index, act in enumerate(actions):
+            card = act.card
+            mine = team or COLOUR[card]  # the first card sets it
+            pile = castle.pile(mine, ZONE_INDEX[act.target])
+            scored = (score(pile, COLOUR[card] == mine, card.rank), draw(), index)
+            if best is None or scored > best:
+                best = scored
+        assert best is not None
+        return actions[best[2]]
 
 
 def explain_move(move: Move) -> Explanation:
