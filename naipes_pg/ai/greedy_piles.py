@@ -40,9 +40,8 @@ PLAN = Plan(points_at_hand_end("totals", scale=4.0), "greedy", 0.1, paired=True,
 
 NEAR_BITS = tuple(sum(1 << j for j in near) for near in NEIGHBOURS)  # rule 4, as bit masks
 EVERY_PILE = (1 << len(NEIGHBOURS)) - 1
-# the piles a placement at i leaves as they are: all but i and its neighbours
-AWAY = tuple(tuple(j for j in range(len(NEIGHBOURS)) if j != i and j not in NEIGHBOURS[i])
-             for i in range(len(NEIGHBOURS)))
+# the piles a placement at i changes: i and its neighbours, as bit masks
+REACH_BITS = tuple(1 << i | NEAR_BITS[i] for i in range(len(NEIGHBOURS)))
 
 
 class Castle:
@@ -55,8 +54,8 @@ class Castle:
         self.ranks = [top.rank for top in game.tops()]
         self.sizes = [len(pile) for pile in game.castle]
         self.red = game.red_tops()
-        self._piles: dict[tuple[str, int], PileRead] = {}
-        self._base: dict[str, list[int]] = {}
+        self._piles: dict[str, list[PileRead | None]] = {}
+        self._hot: dict[str, list[tuple[int, int]]] = {}
 
     def ours(self, mine: str) -> int:
         return self.red if mine == RED else EVERY_PILE & ~self.red
@@ -75,22 +74,36 @@ class Castle:
     def worst_after(self, mine: str, i: int, ours: int) -> int:
         """The richest pile at risk other than ``i`` once ``ours`` are our piles (``i``'s top
         just changed): the piles away from it as they were, its neighbours anew."""
-        base = self._base.get(mine)
-        if base is None:
+        hot = self._hot.get(mine)
+        if hot is None:  # the piles at risk as the castle lies, the richest first
             before = self.ours(mine)
-            base = self._base[mine] = [self.at_risk(j, before) for j in range(len(self.sizes))]
-        worst = max((base[j] for j in AWAY[i]), default=0)
-        return max([worst, *(self.at_risk(j, ours) for j in NEIGHBOURS[i])])
+            hot = self._hot[mine] = sorted(
+                ((risk, j) for j in range(len(self.sizes)) if (risk := self.at_risk(j, before))),
+                reverse=True)
+        reach = REACH_BITS[i]
+        worst = next((risk for risk, j in hot if not reach >> j & 1), 0)
+        for j in NEIGHBOURS[i]:
+            worst = max(worst, self.at_risk(j, ours))
+        return worst
+
+    def piles_for(self, mine: str) -> list[PileRead | None]:
+        """The piles read so far for a decision of the side of colour ``mine`` (None: not
+        yet)."""
+        known = self._piles.get(mine)
+        if known is None:
+            known = self._piles[mine] = [None] * len(self.sizes)
+        return known
 
     def pile(self, mine: str, i: int) -> PileRead:
         """Pile ``i`` read once for a decision of the side of colour ``mine``."""
-        known = self._piles.get((mine, i))
+        read = self.piles_for(mine)
+        known = read[i]
         if known is None:
             ours, bit, near = self.ours(mine), 1 << i, len(NEIGHBOURS[i])
             beside = (ours & NEAR_BITS[i]).bit_count()
             mine_on_top = bool(ours & bit)
             alike = beside if mine_on_top else near - beside
-            known = self._piles[(mine, i)] = PileRead(
+            known = read[i] = PileRead(
                 self.sizes[i], mine_on_top, self.ranks[i], self.ranks[i] + 2 * alike - near,
                 beside < near, 2 * beside - near, self.worst_after(mine, i, ours | bit),
                 self.worst_after(mine, i, ours & ~bit))
@@ -143,10 +156,11 @@ class GreedyPiles:
         castle, team, draw = Castle(game), game.colours[seat % 2], self.rng.random
         best: tuple[float, float, int] | None = None
         for index, act in enumerate(actions):
-            card = act.card
-            mine = team or COLOUR[card]  # the first card sets it
-            pile = castle.pile(mine, ZONE_INDEX[act.target])
-            scored = (score(pile, COLOUR[card] == mine, card.rank), draw(), index)
+            card, i = act.card, ZONE_INDEX[act.target]
+            colour = COLOUR[card]
+            mine = team or colour  # the first card sets it
+            pile = castle.piles_for(mine)[i] or castle.pile(mine, i)
+            scored = (score(pile, colour == mine, card.rank), draw(), index)
             if best is None or scored > best:
                 best = scored
         assert best is not None
