@@ -22,7 +22,8 @@ def hint(game: Game, seat: int) -> tuple[Any, Phrase]:
     return action, explain_search(search, action, Audience(you=seat))
 
 
-def hint_agent(game_id: str, seed: int) -> ISMCTSAgent:
-    """The search that gives the table's hint in a game with rivals: Normal's budget, and
-    always the move it rates best, never the slip Normal makes on purpose now and then."""
-    return ISMCTSAgent("normal", seed, game_id, budget=replace(LEVELS["normal"], slip=0.0))
+def hint_agent(game_id: str, seed: int, level: str = "normal") -> ISMCTSAgent:
+    """The search that gives the table's hint: ``level``'s budget (Normal's where rivals wait
+    on the person), and always the move it rates best, never the slip a level makes on
+    purpose now and then."""
+    return ISMCTSAgent(level, seed, game_id, budget=replace(LEVELS[level], slip=0.0))
