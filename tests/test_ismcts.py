@@ -350,6 +350,30 @@ def test_points_at_hand_end_counts_a_partner_s_points_as_the_side_s():
     assert first == partner > 0.5 > rival == other_rival
 
 
+@pytest.mark.parametrize("desescoba", [False, True])
+def test_escoba_s_plan_counts_a_hand_s_points_against_the_player_in_desescoba(desescoba):
+    """In Desescoba whoever reaches 15 loses: the search must value points as a loss, or
+    it plays to lose."""
+    from naipes_pg.ai.greedy_escoba import PLAN as ESCOBA_PLAN
+    options = {"players": 2, "desescoba": desescoba, "reflex_race": False}
+    for seed in range(40):
+        root = new_game("escoba", options, seed)
+        value, world = ESCOBA_PLAN.valuation(root), root.clone()
+        agents = [make_agent("greedy", "escoba", s) for s in range(2)]
+        values = None
+        while values is None:
+            seat = world.actors()[0]
+            world.apply(seat, agents[seat].choose(world, seat))
+            values = value(world)
+        gained = [now - was for now, was in zip(world.scores, root.scores, strict=True)]
+        if world.outcome() is None and gained[0] != gained[1]:
+            more = 0 if gained[0] > gained[1] else 1
+            assert (values[more] < 0.5 < values[1 - more]) == desescoba
+            assert (values[more] > 0.5 > values[1 - more]) == (not desescoba)
+            return
+    raise AssertionError("no hand ended with unequal points")
+
+
 # ------------------------------------------------------------------ hints and levels
 
 

@@ -24,7 +24,9 @@ SWEEP = 8.0  # what an escoba is worth to a beginner: a point now, and the oppon
 PRIMERA_WORTH = {7: 0.9, 6: 0.5, 5: 0.2, 1: 0.15}
 # The search's plan (ai/plans.py), measured with tools/bench_ai.py: the root's actions compared on
 # paired worlds with pure greedy rollouts to the end of the hand beat a deeper tree at equal time.
-PLAN = Plan(points_at_hand_end("scores", scale=2.0), "greedy", 0.0, paired=True, depth=1)
+# In Desescoba points are what a player avoids: the hand's gain counts against him.
+PLAN = Plan(points_at_hand_end("scores", lower_wins=lambda game: game.options["desescoba"],
+                               scale=2.0), "greedy", 0.0, paired=True, depth=1)
 
 
 def worth(card: Card) -> float:

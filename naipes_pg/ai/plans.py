@@ -40,16 +40,17 @@ def match_end(root: Game) -> Valuation:
 
 
 def points_at_hand_end(
-    score: str, *, lower_wins: bool = False, scale: float = 3.0
+    score: str, *, lower_wins: bool | Callable[[Game], bool] = False, scale: float = 3.0
 ) -> Callable[[Game], Valuation]:
     """For games scored hand by hand (a ``results`` row per hand, each seat's running total
     in the attribute ``score``): stop at the end of the current hand; a seat's value is what
     its side gained this hand against the other sides' mean, squashed to (0, 1), or the
-    match's returns if the hand ended it. Partners gain together, so they share a value."""
+    match's returns if the hand ended it. Partners gain together, so they share a value.
+    ``lower_wins``: points are bad, in the game or in the variant the root's options set."""
 
     def valuation(root: Game) -> Valuation:
         hands, start = len(root.results), list(getattr(root, score))
-        sign = -1.0 if lower_wins else 1.0
+        sign = -1.0 if (lower_wins(root) if callable(lower_wins) else lower_wins) else 1.0
         sides = [root.team_of(seat) for seat in range(root.players)]
         others = max(1, len(set(sides)) - 1)
 
