@@ -17,6 +17,8 @@ from ..rules.piles import (
     CAPTURE_BELOW,
     COLOUR,
     COLS,
+    EVERY_PLACE,
+    NEAR_BITS,
     NEIGHBOURS,
     PASS,
     RED,
@@ -38,8 +40,6 @@ BAIT = 0.3  # a card of the rivals' colour left on their pile, for our side to t
 PLAN = Plan(points_at_hand_end("totals", scale=4.0), "greedy", 0.1, paired=True, depth=1)
 
 
-NEAR_BITS = tuple(sum(1 << j for j in near) for near in NEIGHBOURS)  # rule 4, as bit masks
-EVERY_PILE = (1 << len(NEIGHBOURS)) - 1
 # the piles a placement at i changes: i and its neighbours, as bit masks
 REACH_BITS = tuple(1 << i | NEAR_BITS[i] for i in range(len(NEIGHBOURS)))
 
@@ -58,7 +58,7 @@ class Castle:
         self._hot: dict[str, list[tuple[int, int]]] = {}
 
     def ours(self, mine: str) -> int:
-        return self.red if mine == RED else EVERY_PILE & ~self.red
+        return self.red if mine == RED else EVERY_PLACE & ~self.red
 
     def at_risk(self, j: int, ours: int) -> int:
         """The cards the next rival would take at ``j`` when ``ours`` are our piles: a top of

@@ -54,8 +54,8 @@ def _neighbours(i: int) -> tuple[int, ...]:
 NEIGHBOURS = tuple(_neighbours(i) for i in range(len(CELLS)))  # rule 4
 COLOUR = {card: colour(card) for card in FRENCH_52}
 _PLAYS = {card: tuple(PlayCard(card, zone) for zone in ZONES) for card in FRENCH_52}
-_NEAR_BITS = tuple(sum(1 << j for j in near) for near in NEIGHBOURS)
-_FULL = (1 << len(ZONES)) - 1
+NEAR_BITS = tuple(sum(1 << j for j in near) for near in NEIGHBOURS)  # rule 4, as bit masks
+EVERY_PLACE = (1 << len(ZONES)) - 1  # every castle place, as a bit mask
 _OPEN: dict[int, tuple[tuple[int, ...], tuple[int, ...]]] = {}
 
 
@@ -64,11 +64,11 @@ def open_places(red_tops: int) -> tuple[tuple[int, ...], tuple[int, ...]]:
     tops as a bit mask; remembered, as there are only 4096 castles of two colours."""
     known = _OPEN.get(red_tops)
     if known is None:
-        black_tops = _FULL ^ red_tops
+        black_tops = EVERY_PLACE ^ red_tops
         red = tuple(i for i in range(len(ZONES))
-                    if red_tops >> i & 1 or red_tops & _NEAR_BITS[i])
+                    if red_tops >> i & 1 or red_tops & NEAR_BITS[i])
         black = tuple(i for i in range(len(ZONES))
-                      if black_tops >> i & 1 or black_tops & _NEAR_BITS[i])
+                      if black_tops >> i & 1 or black_tops & NEAR_BITS[i])
         known = _OPEN[red_tops] = (red, black)
     return known
 
