@@ -49,6 +49,30 @@ def test_a_hint_lights_up_a_legal_card_and_changes_nothing(tmp_path):
     assert "%" not in hints[0]
 
 
+@pytest.mark.parametrize("game_id, hinted", [("escoba", True), ("granja", False)])
+def test_a_game_with_a_race_gives_hints_between_races_and_a_game_of_presses_none(
+        tmp_path, game_id, hinted):
+    """Escoba's "15 en mesa" race makes it real-time, yet its turns are ordinary turns: H
+    gives a hint there. La Granja is presses alone: H says there are none."""
+    app = make_app(tmp_path)
+    seats = [SeatSetup("human", "Ana"), SeatSetup("computer", "Bot", "greedy")]
+    table = TableScene(app, Match(MatchSetup(game_id, {}, None, 4, seats)))
+    app.stack.push(table)
+    if hinted:
+        until(app, lambda: my_turn(table) and not table.reflex.open)
+    else:
+        for _ in range(30):
+            app.frame(1 / 60)
+    post_key(pygame.K_h)
+    for _ in range(600):
+        app.frame(1 / 60)
+        messages = app.toasts.messages()
+        if any(m.startswith("Pista:") or "reflejos" in m for m in messages):
+            break
+    assert any(m.startswith("Pista:") for m in messages) == hinted, messages
+    assert any("no hay pistas" in m for m in messages) != hinted, messages
+
+
 def test_messages_stack_over_the_player_s_hand_clear_of_the_rival_s_seat(tmp_path):
     app = make_app(tmp_path)
     table = table_against(app, "greedy")

@@ -32,7 +32,7 @@ from typing import Any, Protocol
 
 import pygame
 
-from ...ai.agents import policy_for
+from ...ai.agents import policy_for, reflex_game
 from ...ai.reflex import make_reflexes
 from ...i18n import _
 from ...rules.base import CLOCK, Tick
@@ -89,6 +89,13 @@ class Reflex:
     def active(self) -> bool:
         """A real-time match still going on: its presses may come at any moment."""
         return self.game.realtime and self.game.outcome() is None
+
+    @property
+    def hintless(self) -> bool:
+        """No hint may be given now: every move of the game is a press, or a race's window
+        is open (nobody is told when to press). A game with a race gives hints between its
+        races, on its ordinary turns."""
+        return self.active and (self.open or reflex_game(self.game.spec.id))
 
     @property
     def open(self) -> bool:

@@ -52,7 +52,7 @@ class Turns:
     def ask_hint(self) -> None:
         """Search the viewer's seat, a few ms a frame; the suggestion then lights up."""
         viewer = self.seats.viewer
-        if self.reflex.active:  # a race of reflexes: nobody is told when to press
+        if self.reflex.hintless:  # a race of reflexes: nobody is told when to press
             self.sounds.toast(_("No hints in a game of reflexes."))
             return
         if viewer is None or viewer not in self.match.game.actors() or self.mover.busy():
