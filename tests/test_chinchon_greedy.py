@@ -6,11 +6,12 @@ from __future__ import annotations
 
 import random
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from test_chinchon import new, rig
 
-from naipes_pg.ai.greedy_chinchon import GreedyChinchon, best_discard, leftover
+from naipes_pg.ai.greedy_chinchon import STALL_TURNS, GreedyChinchon, best_discard, leftover
 from naipes_pg.cards import JOKERS, SPANISH_40, parse, parse_many
 from naipes_pg.rules.base import Close, Draw, PlayCard
 from naipes_pg.rules.chinchon import Stage
@@ -66,3 +67,38 @@ def test_the_computer_s_leftover_is_the_rules_best_arrangement(cards, wilds):
     """The computer's own count of what a hand leaves ungrouped (a table of the 40 cards'
     groups where no wildcard is held) agrees with the rules' search [CH-5]."""
     assert leftover(cards, wilds) == best_arrangement(cards, wilds).points
+
+
+def _stalled(turns_each: int):
+    """Seat 0 holds a run and four loose low cards, draws a lone Rey: a round where nobody
+    closes, ``turns_each`` turns a player old."""
+    g = rig(new(), {0: "1e 2c 2e 6b 7b Sb Cb", 1: "3e 4e 1b 3b 4b 5b 6o"}, turn=0,
+            stock_top="Ro")
+    g.round_turns = turns_each * g.players
+    g.apply(0, Draw("stock"))
+    return g
+
+
+def test_in_a_round_that_drags_on_it_sometimes_lets_go_of_the_oldest_loose_card():
+    """Four low cards held in vain and a drawn Rey: at first it throws the Rey back (the
+    least left ungrouped); once the round drags on, about half the time it lets go of the card
+    it has held longest without a group instead (so players who each hold what another waits
+    for cannot keep a round going for ever [CH-14]); never a card of its run."""
+    early = {GreedyChinchon(seed).choose(_stalled(STALL_TURNS - 1), 0) for seed in range(40)}
+    assert early == {PlayCard(parse("Ro"), "discard")}
+    late = [GreedyChinchon(seed).choose(_stalled(STALL_TURNS), 0) for seed in range(200)]
+    assert set(late) == {PlayCard(parse("Ro"), "discard"), PlayCard(parse("1e"), "discard")}
+    assert 70 <= late.count(PlayCard(parse("1e"), "discard")) <= 130
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_computers_alone_finish_their_matches_before_the_turn_limit(players):
+    """Greedy players who each keep the low cards another waits for drew and threw back
+    figures until the 2000-turn limit in 60 % of four-player matches: none may now."""
+    for seed in range(30):
+        g = new_game("chinchon", {"players": players}, seed)
+        agents = [GreedyChinchon(seat) for seat in range(players)]
+        while g.outcome() is None:
+            (seat,) = g.actors()
+            g.apply(seat, agents[seat].choose(g, seat))
+        assert g.outcome().reason != "turn_limit", (players, seed)
