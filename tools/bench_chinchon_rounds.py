@@ -1,16 +1,18 @@
 """Chinchón's Difícil against the greedy player, round by round, on the same deals.
 
-    python tools/bench_chinchon_rounds.py [--deals 100] [--jobs 2] [VARIANTS_JSON]
+    python tools/bench_chinchon_rounds.py [--deals 100] [--players 2] [--jobs 2] [VARIANTS_JSON]
 
-Each deal is one round played twice, Difícil in either seat, against the greedy player. The
-search runs on its iteration budget alone (no clock), so a loaded machine changes nothing but
-the time taken: two settings of the plan meet the same deals with the same dice, and a round
-where they choose alike scores alike. VARIANTS_JSON names settings to compare, the first the
+Each deal is one round played once from every seat, Difícil in that seat and the greedy player
+in the others (``--players``, 2 to 4). The search runs on its iteration budget alone (no
+clock), so a loaded machine changes nothing but the time taken: two settings of the plan meet
+the same deals with the same dice, and a round where they choose alike scores alike.
+VARIANTS_JSON names settings to compare, the first the
 baseline: ``{"now": {}, "horizon 8": {"HORIZON": 8}, "anchor 0.75": {"ANCHOR_Z": 0.75},
 "10x": {"iterations": 4000}}`` (names of ``ai/chinchon_plan.py``, ``ANCHOR_Z`` of
 ``ai/ismcts.py``, or the level's ``iterations``). For each it prints the mean margin a round
-(Difícil's points less greedy's), the rounds won at once by a chinchón, the median CPU time a
-move, and against the baseline the mean change of margin with its standard error.
+(Difícil's points less the mean of the others'), the rounds won at once by a chinchón, the
+median CPU time a move, and against the baseline the mean change of margin with its standard
+error.
 """
 
 from __future__ import annotations
@@ -31,12 +33,13 @@ from naipes_pg.ai import chinchon_plan, ismcts  # noqa: E402
 from naipes_pg.ai.agents import make_agent  # noqa: E402
 from naipes_pg.rules.registry import new_game  # noqa: E402
 
-Round = tuple[int, bool, list[float]]  # margin, won by a chinchón, CPU seconds a move
+Round = tuple[float, bool, list[float]]  # margin, won by a chinchón, CPU seconds a move
 
 
-def play_round(task: tuple[dict[str, Any], int, int]) -> Round:
-    """One round of deal ``deal`` with Difícil (under ``setting``) in seat ``me``."""
-    setting, deal, me = task
+def play_round(task: tuple[dict[str, Any], int, int, int]) -> Round:
+    """One round of deal ``deal`` for ``players`` with Difícil (under ``setting``) in seat
+    ``me``."""
+    setting, deal, me, players = task
     for name, value in setting.items():
         if name == "ANCHOR_Z":
             ismcts.ANCHOR_Z = value
@@ -44,19 +47,21 @@ def play_round(task: tuple[dict[str, Any], int, int]) -> Round:
             setattr(chinchon_plan, name, value)
     budget = replace(ismcts.LEVELS["dificil"], seconds=60.0,
                      iterations=setting.get("iterations", ismcts.LEVELS["dificil"].iterations))
-    game = new_game("chinchon", {}, 7919 * deal + 11)
-    players = [ismcts.ISMCTSAgent("dificil", deal, "chinchon", budget=budget)
-               if seat == me else make_agent("greedy", "chinchon", seat) for seat in range(2)]
+    game = new_game("chinchon", {"players": players}, 7919 * deal + 11)
+    agents = [ismcts.ISMCTSAgent("dificil", deal, "chinchon", budget=budget)
+              if seat == me else make_agent("greedy", "chinchon", seat)
+              for seat in range(players)]
     times = []
     while not game.results and game.actors():
         seat = game.actors()[0]
         began = time.process_time()
-        act = players[seat].choose(game, seat)
+        act = agents[seat].choose(game, seat)
         if seat == me:
             times.append(time.process_time() - began)
         game.apply(seat, act)
     outcome = game.outcome()
-    return (game.scores[me] - game.scores[1 - me],
+    others = [game.scores[s] for s in range(players) if s != me]
+    return (game.scores[me] - sum(others) / len(others),
             outcome is not None and me in outcome.winners, times)
 
 
@@ -64,13 +69,23 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("variants", nargs="?", default='{"now": {}}')
     parser.add_argument("--deals", type=int, default=100)
+    parser.add_argument("--players", type=int, default=2, choices=(2, 3, 4))
     parser.add_argument("--jobs", type=int, default=2)
+    parser.add_argument("--progress", type=int, default=0, metavar="N",
+                        help="every N rounds, a running line on stderr")
     args = parser.parse_args()
-    baseline: list[int] | None = None
+    baseline: list[float] | None = None
     with ProcessPoolExecutor(args.jobs) as pool:
         for name, setting in json.loads(args.variants).items():
-            tasks = [(setting, deal, me) for deal in range(args.deals) for me in (0, 1)]
-            rounds = list(pool.map(play_round, tasks, chunksize=1))
+            tasks = [(setting, deal, me, args.players)
+                     for deal in range(args.deals) for me in range(args.players)]
+            rounds = []
+            for done, one in enumerate(pool.map(play_round, tasks, chunksize=1), 1):
+                rounds.append(one)
+                if args.progress and done % args.progress == 0:
+                    print(f"  {name}: {done}/{len(tasks)} rounds, margin"
+                          f" {statistics.mean(r[0] for r in rounds):+.2f}", file=sys.stderr,
+                          flush=True)
             margins = [r[0] for r in rounds]
             times = [t for r in rounds for t in r[2]]
             won = sum(r[1] for r in rounds)
