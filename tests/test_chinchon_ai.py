@@ -6,9 +6,9 @@ from __future__ import annotations
 import random
 
 from naipes_pg.ai.chinchon_plan import (
-    HORIZON,
     PLAN,
     SHORTLIST,
+    TURNS_EACH,
     beliefs,
     cut_short,
     makes_group,
@@ -41,7 +41,7 @@ def test_a_round_cut_short_is_counted_by_what_each_hand_leaves_ungrouped():
     game = rig(new(), {0: "1o 2o 3o 4c 5c 6c 2b", 1: "1e 2e 3e 4b 5b Rc Ro"}, turn=0)
     value = cut_short(game)
     assert value(game) is None  # the root itself is not yet cut short
-    game.turns += HORIZON - 1
+    game.turns += 2 * TURNS_EACH - 1
     assert value(game) is None
     game.turns += 1
     mine, his = value(game)
@@ -51,10 +51,26 @@ def test_a_round_cut_short_is_counted_by_what_each_hand_leaves_ungrouped():
     assert his > 0.5 > mine
 
 
+def test_a_round_cut_short_lets_every_player_still_in_play_as_many_turns():
+    """With four players the rollout plays four times TURNS_EACH turns, not two's: each
+    rival, and the searching seat itself, play their turns before the round is counted."""
+    game = rig(new(4), {0: "1o 2o 3o 4c 5c 6c 2b", 1: "1e 2e 3e 4b 5b Rc Ro",
+                        2: "1c 2c 3c 4e 5e 6e 7e", 3: "4o 5o 6o 7o Sb Cb Rb"}, turn=0)
+    value = cut_short(game)
+    game.turns += 4 * TURNS_EACH - 1
+    assert value(game) is None
+    game.turns += 1
+    assert value(game) is not None
+    game.out[3] = True  # one player out: three play on
+    value = cut_short(game)
+    game.turns += 3 * TURNS_EACH
+    assert value(game) is not None
+
+
 def test_a_round_cut_short_waits_for_the_turn_to_end():
     game = rig(new(), {0: "1o 2o 3o 4c 5c 6c 2b", 1: "1e 2e 3e 4b 5b Rc Ro"}, turn=0)
     value = cut_short(game)
-    game.turns += HORIZON
+    game.turns += 2 * TURNS_EACH
     game.apply(0, Draw("stock"))
     assert game.stage == Stage.DISCARD and value(game) is None
 

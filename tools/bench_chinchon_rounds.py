@@ -6,9 +6,9 @@ Each deal is one round played once from every seat, Difícil in that seat and th
 in the others (``--players``, 2 to 4). The search runs on its iteration budget alone (no
 clock), so a loaded machine changes nothing but the time taken: two settings of the plan meet
 the same deals with the same dice, and a round where they choose alike scores alike.
-VARIANTS_JSON names settings to compare, the first the
-baseline: ``{"now": {}, "horizon 8": {"HORIZON": 8}, "anchor 0.75": {"ANCHOR_Z": 0.75},
-"10x": {"iterations": 4000}}`` (names of ``ai/chinchon_plan.py``, ``ANCHOR_Z`` of
+VARIANTS_JSON names settings to compare, the first the baseline: ``{"now": {}, "3 turns each":
+{"TURNS_EACH": 3}, "anchor 0.75": {"ANCHOR_Z": 0.75}, "10x": {"iterations": 4000}}``
+(names of ``ai/chinchon_plan.py``, ``ANCHOR_Z`` of
 ``ai/ismcts.py``, or the level's ``iterations``). For each it prints the mean margin a round
 (Difícil's points less the mean of the others'), the rounds won at once by a chinchón, the
 median CPU time a move, and against the baseline the mean change of margin with its standard

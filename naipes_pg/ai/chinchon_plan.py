@@ -4,9 +4,9 @@ Each of the search's moves is played out on the same dealt worlds (paired) by th
 player for a few turns, then valued:
 
 - **A hand cut short** (``cut_short``): a rollout stops at the end of the round, or after
-  ``HORIZON`` turns; a round not over is counted as if it ended there, every hand paying what it
-  leaves ungrouped. A seat's value is what it gained against the others' mean, squashed to
-  (0, 1); a round that ends the match gives the match's returns.
+  ``TURNS_EACH`` turns of every player still in; a round not over is counted as if it ended
+  there, every hand paying what it leaves ungrouped. A seat's value is what it gained against
+  the others' mean, squashed to (0, 1); a round that ends the match gives the match's returns.
 - **Only sensible discards** (``shortlist``): every close, and the ``SHORTLIST`` discards
   that leave the least ungrouped; breaking a group is never among them.
 - **A card passed on tells something** (``beliefs``): a rival who drew from the stock when the
@@ -26,7 +26,11 @@ from ..rules.chinchon_melds import POS, is_wild
 from .greedy_chinchon import discard_rank, leftover
 from .plans import Plan, Valuation, Values, Weight
 
-HORIZON = 4  # turns a rollout plays past the root before its round is counted as it stands
+# turns of each player still in that a rollout plays past the root before its round is counted
+# as it stands: two each, so that with four the searching seat too plays its next turn (a
+# horizon of four turns whatever the players: +0.88 ± 0.48 points a round the worse at four,
+# docs/decisions.md)
+TURNS_EACH = 2
 SCALE = 6.0  # points of gain against the others that make a round worth 73 % to a seat
 PASSES_READ = 3  # the rival's latest passes read: the older ones say little of his hand now
 PASSED_FIT = 0.25  # a world's weight for each recent pass that would have made him a group
@@ -35,9 +39,10 @@ SHORTLIST = 4  # discards searched: those that leave the least ungrouped
 
 def cut_short(root: Game) -> Valuation:
     """The valuation described in the module: the round's gains, or those it would give if
-    counted ``HORIZON`` turns on."""
+    counted ``TURNS_EACH`` turns of everyone on."""
     assert isinstance(root, Chinchon)
     rounds, turns, start = len(root.results), root.turns, list(root.scores)
+    horizon = TURNS_EACH * len(root.still_in())
 
     def value(world: Game) -> Values | None:
         assert isinstance(world, Chinchon)
@@ -47,7 +52,7 @@ def cut_short(root: Game) -> Valuation:
         if len(world.results) > rounds:
             return squashed(world, [now - was for now, was in zip(world.scores, start,
                                                                     strict=True)])
-        if world.turns - turns >= HORIZON and world.stage == Stage.DRAW:
+        if world.turns - turns >= horizon and world.stage == Stage.DRAW:
             return squashed(world, [0 if world.out[s] else
                                     -leftover(world.hands[s], world.wilds)
                                     for s in range(world.players)])
