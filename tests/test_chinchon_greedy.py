@@ -11,12 +11,21 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from test_chinchon import new, rig
 
-from naipes_pg.ai.greedy_chinchon import STALL_TURNS, GreedyChinchon, best_discard, leftover
+from naipes_pg.ai.explain import Audience, Move
+from naipes_pg.ai.greedy_chinchon import (
+    STALL_TURNS,
+    GreedyChinchon,
+    best_discard,
+    explain_move,
+    leftover,
+)
 from naipes_pg.cards import JOKERS, SPANISH_40, parse, parse_many
+from naipes_pg.i18n import set_language
 from naipes_pg.rules.base import Close, Draw, PlayCard
 from naipes_pg.rules.chinchon import Stage
 from naipes_pg.rules.chinchon_melds import best_arrangement
 from naipes_pg.rules.registry import new_game
+from naipes_pg.ui.phrasing import say
 
 
 def test_it_takes_the_top_discard_that_completes_a_group():
@@ -102,3 +111,25 @@ def test_computers_alone_finish_their_matches_before_the_turn_limit(players):
             (seat,) = g.actors()
             g.apply(seat, agents[seat].choose(g, seat))
         assert g.outcome().reason != "turn_limit", (players, seed)
+
+
+def test_its_words_speak_to_the_player_in_a_hint_and_of_the_player_when_watched():
+    """A hint is addressed to its reader ("te liga", "puedes cerrar"); the computer's own move
+    is said of it ("le liga", "puede cerrar")."""
+    set_language("es")
+    try:
+        g = rig(new(), {0: "5o 5c 1e 2b 7c Rc Co", 1: "1o 2o 3o 4o 6c 6e 6b"}, turn=0,
+                discard="5e")
+        take = Draw("discard")
+        hint = say(explain_move(Move(g.clone(), 0, take, [], Audience(you=0))).reason)
+        watched = say(explain_move(Move(g.clone(), 0, take, [], Audience(you=1))).reason)
+        assert "te liga" in hint and "le liga" in watched
+        c = rig(new(), {0: "1o 2o 3o 4o 5o 6o Rc", 1: "1c 2c 3c 4c 6e 6b 6c"}, turn=0,
+                stock_top="7o")
+        c.apply(0, Draw("stock"))
+        close = GreedyChinchon().choose(c, 0)
+        hint = say(explain_move(Move(c.clone(), 0, close, [], Audience(you=0))).reason)
+        watched = say(explain_move(Move(c.clone(), 0, close, [], Audience(you=1))).reason)
+        assert "puedes cerrar" in hint and "puede cerrar" in watched
+    finally:
+        set_language("es")

@@ -162,9 +162,11 @@ def explain_move(move: Move) -> Explanation:
     game, seat, act = move.before, move.seat, move.action
     assert isinstance(game, Chinchon)
     if isinstance(act, Close):
-        return Explanation(phrase("its cards are grouped: it may close"))
+        return Explanation(phrase("your cards are grouped: you may close") if move.advice
+                           else phrase("its cards are grouped: it may close"))
     if isinstance(act, Draw) and act.source == "discard":
-        return Explanation(phrase("the top discard fits its hand"))
+        return Explanation(phrase("the top discard fits your hand") if move.advice
+                           else phrase("the top discard fits its hand"))
     if not move.advice:
         return Explanation()
     if isinstance(act, PlayCard) and act.target == "discard":
