@@ -102,10 +102,10 @@ class ExactSiete:
 
     def choose(self, game: SieteYMedia, seat: int) -> Any:
         stage, triple = game.stage, game.apuestas
+        if stage == Stage.BET:  # the raise works out what it needs of the hand itself
+            return Bet(self.raise_by(game, seat))
         up, rest = _up(game), unseen(game, seat)
         held = tuple(sorted(value(c) for c in game.cards(seat)))
-        if stage == Stage.BET:
-            return Bet(self.raise_by(game, seat))
         if stage == Stage.DISCARD:
             return _discard_for(game, seat, stand_discarding(held, up, rest, triple)[0])
         if PEDIR not in game.legal_actions(seat):
