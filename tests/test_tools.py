@@ -174,6 +174,33 @@ def test_the_ladder_keeps_every_match_and_takes_a_stopped_run_up(tmp_path):
     assert "| el-nueve | base | 1 | solo |" in text and "against" in text
 
 
+def test_two_ladder_runs_on_one_data_file_never_undo_each_other(tmp_path):
+    """Each run writes only what it played, onto the file as it is then: a Piles run beside a
+    Chinchón run lost a quarter of its matches when each wrote back the whole file it had
+    read at its start. A row dropped by hand during a run stays dropped."""
+    ladder = load_tool("bench_ladder")
+    data = tmp_path / "opponents.json"
+    data.write_text(json.dumps({"version": 1, "rows": {"old|-|2|facil|random": {
+        "returns": {"0": 1.0}, "every": {}, "searched": {}}}, "runs": ["before"]}))
+    one, two = ladder.Store(data), ladder.Store(data)
+    one.runs.append("run one")
+    two.runs.append("run two")
+    one.played.append(("a|-|2|facil|random", 0, (1.0, [(0.01, True)], None)))
+    two.played.append(("b|-|2|facil|random", 0, (0.0, [(0.02, False)], None)))
+    one.save()
+    dropped = json.loads(data.read_text())
+    del dropped["rows"]["old|-|2|facil|random"]  # a row dropped by hand mid-run
+    data.write_text(json.dumps(dropped))
+    two.save()
+    one.played.append(("a|-|2|facil|random", 1, (0.5, [], None)))
+    kept = one.save()
+    assert kept == json.loads(data.read_text())
+    assert set(kept["rows"]) == {"a|-|2|facil|random", "b|-|2|facil|random"}
+    assert kept["rows"]["a|-|2|facil|random"]["returns"] == {"0": 1.0, "1": 0.5}
+    assert kept["rows"]["a|-|2|facil|random"]["searched"] == {"10": 1}
+    assert kept["runs"] == ["before", "run one", "run two"]
+
+
 def test_the_ladder_sets_up_every_case_a_person_can_choose():
     ladder = load_tool("bench_ladder")
     assert ladder.cases("piles", "base") == [ladder.Case("piles", None, 4)]

@@ -14,15 +14,20 @@ of the two plays the same deals alone, and the rung compares how many each wins.
 Every match's result is kept in ``--data`` as it ends (matches already there are not played
 again), so a long run may be stopped and taken up again, over several sessions; the table
 of everything kept is written to ``--write`` with the command that made it. ``--table``
-writes the table from the data alone, playing nothing.
+writes the table from the data alone, playing nothing. Each write reads the file again, under
+a lock, and adds only this run's new matches: two runs at once (one game on each core), or a
+row dropped by hand during a run, never undo each other.
 """
 
 from __future__ import annotations
 
 import argparse
+import fcntl
+import hashlib
 import json
 import subprocess
 import sys
+import tempfile
 import time
 from collections.abc import Iterable, Iterator
 from concurrent.futures import ProcessPoolExecutor
@@ -136,11 +141,32 @@ def load(path: Path) -> dict[str, Any]:
     return {"version": 1, "rows": {}}
 
 
-def save(path: Path, data: dict[str, Any]) -> None:
-    path.parent.mkdir(parents=True, exist_ok=True)
-    tmp = path.with_suffix(".tmp")
-    tmp.write_text(json.dumps(data, indent=0, sort_keys=True) + "\n", encoding="utf-8")
-    tmp.replace(path)
+class Store:
+    """The data file, shared with other runs: ``save`` takes the lock, reads the file as it is
+    now, adds this run's line and the matches played since the last save, and writes it back;
+    the rows of other runs, and rows dropped by hand, stay as the file has them."""
+
+    def __init__(self, path: Path) -> None:
+        self.path = path
+        digest = hashlib.sha1(str(path.resolve()).encode()).hexdigest()[:12]
+        self.lock = Path(tempfile.gettempdir()) / f"naipes-ladder-{digest}.lock"
+        self.runs: list[str] = []
+        self.played: list[tuple[str, int, Any]] = []
+
+    def save(self) -> dict[str, Any]:
+        """Add what this run has not yet written; the data as the file now holds it."""
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        with self.lock.open("w") as held:
+            fcntl.flock(held, fcntl.LOCK_EX)
+            data = load(self.path)
+            data.setdefault("runs", []).extend(self.runs)
+            for key, number, result in self.played:
+                record(data, key, number, result)
+            tmp = self.path.with_suffix(".tmp")
+            tmp.write_text(json.dumps(data, indent=0, sort_keys=True) + "\n", encoding="utf-8")
+            tmp.replace(self.path)
+        self.runs, self.played = [], []
+        return data
 
 
 def record(data: dict[str, Any], key: str, number: int, result: Any) -> None:
@@ -200,18 +226,19 @@ def _play(task: Task) -> tuple[str, int, Any]:
     return key, number, play_one(setup, number, 0)
 
 
-def play(data: dict[str, Any], path: Path, todo: list[Task], jobs: int, progress: int) -> None:
+def play(store: Store, todo: list[Task], jobs: int, progress: int) -> dict[str, Any]:
+    """Play ``todo``, saving as it goes; the data as the file holds it at the end."""
     began = time.perf_counter()
     with ProcessPoolExecutor(jobs) if jobs > 1 else nullcontext() as pool:
         results = pool.map(_play, todo, chunksize=1) if pool else map(_play, todo)
         for done, (key, number, result) in enumerate(results, 1):
-            record(data, key, number, result)
+            store.played.append((key, number, result))
             if done % SAVE_EVERY == 0:
-                save(path, data)
+                store.save()
             if progress and done % progress == 0:
                 print(f"  {done}/{len(todo)} matches, {time.perf_counter() - began:.0f} s;"
                       f" last: {key} #{number}", file=sys.stderr, flush=True)
-    save(path, data)
+    return store.save()
 
 
 # -- the table ------------------------------------------------------------------------------
@@ -331,10 +358,11 @@ def main(argv: list[str] | None = None) -> int:
         print(f"{len(todo)} matches to play", file=sys.stderr, flush=True)
         command = "python tools/bench_ladder.py " + " ".join(
             argv if argv is not None else sys.argv[1:])
-        data.setdefault("runs", []).append(
+        store = Store(args.data)
+        store.runs.append(
             f"{time.strftime('%Y-%m-%d')}, at {commit()}: {command} ({len(todo)} matches asked for;"
             " a run stopped early keeps those it played)")
-        play(data, args.data, todo, args.jobs, args.progress)
+        data = play(store, todo, args.jobs, args.progress)
     write_doc(args.write, data, chosen, rungs)
     print("\n".join(table(data, chosen, rungs)))
     return 0
