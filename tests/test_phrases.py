@@ -242,7 +242,7 @@ DIGESTS = {
     "el-nueve": "86bdc3da1fc783c7",
     "solitario-espanol": "b295a618fafeaafe",
     "truco": "60abd968d4faa5f3",
-    "chinchon": "5a7643067b915cc5",
+    "chinchon": "ee996aaf5f81a67b",  # a hint says "te liga", "puedes cerrar" (was "le")
     "siete-y-media": "2d7d43ef4f3358b3",
     "cinquillo": "533b4f46b57ccea8",
 }
