@@ -22,13 +22,13 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from naipes_pg.ai.agents import GREEDY_AGENTS, make_agent  # noqa: E402
-from naipes_pg.rules.registry import new_game  # noqa: E402
+from naipes_pg.rules.registry import get_spec, new_game  # noqa: E402
 
 ACTION_LIMIT = 1_000_000  # a match still going after this many actions is counted as endless
 
 
 def counts(game_id: str) -> list[int]:
-    low, high = new_game(game_id, {}, 0).spec.players
+    low, high = get_spec(game_id).players
     return sorted({low, min(max(low, 3), high), high})
 
 
