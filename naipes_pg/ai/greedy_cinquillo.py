@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import random
 
+from ..cards import Card
 from ..rules.base import Action, PlayCard
 from ..rules.cinquillo import DOUBLE_RANKS, FIVE, ORDER, STEP, TERMINAR, Cinquillo
 from .explain import Explanation, Move
@@ -41,8 +42,14 @@ def weigh(game: Cinquillo, seat: int, act: PlayCard) -> float:
     """What the play is worth to ``seat`` (see the module)."""
     card = act.card
     mine = {STEP[c.rank] for c in game.hands[seat] if c.suit == card.suit}
-    score = AGAIN if game.doble_turno and card.rank in DOUBLE_RANKS else 0.0
-    for steps in beyond(STEP[card.rank], game.ends[card.suit] is None):
+    return weigh_card(card, mine, game.ends[card.suit] is None, game.doble_turno)
+
+
+def weigh_card(card: Card, mine: set[int], opening: bool, doble_turno: bool) -> float:
+    """What playing ``card`` is worth to a player holding the steps ``mine`` of its suit
+    (``opening``: the card is a 5 that opens its row)."""
+    score = AGAIN if doble_turno and card.rank in DOUBLE_RANKS else 0.0
+    for steps in beyond(STEP[card.rank], opening):
         if not steps:
             continue
         own = sum(1 for s in steps if s in mine)

@@ -90,6 +90,18 @@ SPEC = GameSpec(
 )
 
 
+def open_cards(ends: dict[str, tuple[int, int] | None]) -> frozenset[Card]:
+    """Every card that may be played next to rows with these ends (rule 4; before the opening
+    the 5o alone, rule 2)."""
+    if ends["o"] is None:
+        return frozenset((OPENING,))
+    cards = []
+    for suit, end in ends.items():
+        steps = (FIVE,) if end is None else (end[0] - 1, end[1] + 1)
+        cards += [_AT[s, suit] for s in steps if 0 <= s < len(ORDER)]
+    return frozenset(cards)
+
+
 class Cinquillo(Game):
     spec = SPEC
 
@@ -256,15 +268,8 @@ class Cinquillo(Game):
         return events + self._next_turn(seat)
 
     def _open_cards(self) -> frozenset[Card]:
-        """Every card that may be played now (rule 4; before the opening the 5o alone, rule
-        2): what a pass says its player lacks."""
-        if self.ends["o"] is None:
-            return frozenset((OPENING,))
-        cards = []
-        for suit, end in self.ends.items():
-            steps = (FIVE,) if end is None else (end[0] - 1, end[1] + 1)
-            cards += [_AT[s, suit] for s in steps if 0 <= s < len(ORDER)]
-        return frozenset(cards)
+        """Every card that may be played now: what a pass says its player lacks."""
+        return open_cards(self.ends)
 
     def _next_turn(self, seat: int) -> list[Event]:
         self.again = False
