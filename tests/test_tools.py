@@ -51,6 +51,25 @@ def test_chinchon_s_round_benchmark_compares_two_settings_on_the_same_deals():
     assert "now: margin" in out and "against the first +0.00 ± 0.00 (0 rounds differ)" in out
 
 
+def test_chinchon_s_round_benchmark_sets_each_setting_afresh():
+    """A worker plays the settings one after another: a name one setting changed is back as
+    it was for the next, which would otherwise measure the same thing twice."""
+    from naipes_pg.ai import chinchon_plan, ismcts
+
+    tool = load_tool("bench_chinchon_rounds")
+    shortlist, anchor = chinchon_plan.SHORTLIST, ismcts.ANCHOR_Z
+    try:
+        tool.apply_setting({"SHORTLIST": shortlist + 5, "ANCHOR_Z": 0.25})
+        assert (chinchon_plan.SHORTLIST, ismcts.ANCHOR_Z) == (shortlist + 5, 0.25)
+        tool.apply_setting({})
+        assert (chinchon_plan.SHORTLIST, ismcts.ANCHOR_Z) == (shortlist, anchor)
+        with pytest.raises(SystemExit):
+            tool.apply_setting({"NO_SUCH_NAME": 1})
+    finally:
+        tool.apply_setting({})
+        chinchon_plan.SHORTLIST, ismcts.ANCHOR_Z = shortlist, anchor
+
+
 def test_bench_rules_counts_card_moves_beside_actions():
     out = run_tool("bench_rules.py", "--seconds", "0.05", "--runs", "1", "siete-y-media")
     head, row = out.splitlines()[0], out.splitlines()[1]

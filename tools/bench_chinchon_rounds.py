@@ -36,15 +36,29 @@ from naipes_pg.rules.registry import new_game  # noqa: E402
 Round = tuple[float, bool, list[float]]  # margin, won by a chinchón, CPU seconds a move
 
 
+_DEFAULTS: dict[str, tuple[Any, Any]] = {}  # each name a setting changed: its module, its value
+
+
+def apply_setting(setting: dict[str, Any]) -> None:
+    """Set the names ``setting`` gives, every other name an earlier setting changed back as it
+    was (a worker plays the settings one after another)."""
+    for name, (module, value) in _DEFAULTS.items():
+        setattr(module, name, value)
+    for name, value in setting.items():
+        if name == "iterations":
+            continue
+        module = ismcts if name == "ANCHOR_Z" else chinchon_plan
+        if not hasattr(module, name):
+            raise SystemExit(f"no setting named {name}")
+        _DEFAULTS.setdefault(name, (module, getattr(module, name)))
+        setattr(module, name, value)
+
+
 def play_round(task: tuple[dict[str, Any], int, int, int]) -> Round:
     """One round of deal ``deal`` for ``players`` with Difícil (under ``setting``) in seat
     ``me``."""
     setting, deal, me, players = task
-    for name, value in setting.items():
-        if name == "ANCHOR_Z":
-            ismcts.ANCHOR_Z = value
-        elif name != "iterations":
-            setattr(chinchon_plan, name, value)
+    apply_setting(setting)
     budget = replace(ismcts.LEVELS["dificil"], seconds=60.0,
                      iterations=setting.get("iterations", ismcts.LEVELS["dificil"].iterations))
     game = new_game("chinchon", {"players": players}, 7919 * deal + 11)
