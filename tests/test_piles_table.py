@@ -113,6 +113,27 @@ def test_pointing_at_a_pile_looks_through_it_and_marks_its_neighbours(tmp_path):
     assert zone == "taken:0" and look.cards == tuple(taken)  # a team's captures are public
 
 
+@pytest.mark.parametrize("size", [(640, 480), (1024, 600), (1280, 800)])
+def test_a_look_lies_clear_of_the_castle_and_of_the_seats_beside_it(tmp_path, size):
+    """Beside the castle it reads, and beside the places level with the pile looked at too:
+    at the smallest window it used to cover the left rival's hand."""
+    app = make_app(tmp_path, size=size)
+    table = piles_table(app)
+    run_until_idle(app, table)
+    set_castle(table, EXAMPLE, under={5: "2D 6S"})
+    post_mouse("motion", table.input.reach.place_rect("castle:1,1").center)
+    app.frame(1 / 60)
+    frame(table)
+    boxes = [pygame.Rect(rect) for rect, what in table.painter.items
+             if what == ("look", "castle:1,1")]
+    assert len(boxes) == 1
+    box = boxes[0]
+    assert app.screen.get_rect().contains(box)
+    places = {zone: table.input.reach.place_rect(zone) for zone in table.boxes}
+    covered = [zone for zone, rect in places.items() if rect and rect.colliderect(box)]
+    assert covered == []
+
+
 def test_a_pile_is_looked_through_only_once_the_cards_lie(tmp_path):
     """While the deal's cards fly the castle's tops are not all down: the look (and the T it
     works out from every top) waits for them, as the T tags do."""

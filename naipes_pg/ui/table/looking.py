@@ -21,6 +21,7 @@ SIGN_INK = {"+": (70, 170, 95), "−": (205, 70, 55)}
 LOOK_PANEL = (10, 40, 26, 245)  # all but opaque: nothing beneath shows through its words
 SMALL = 0.62  # the looked-through cards' width against a card on the table
 LEAST_ROOM = 220  # the narrowest room beside the places kept clear that a look will take
+LEAST_CLEAR = 120  # as narrow again, but clear of every other place: the words wrap to it
 STEP = 0.42  # how far apart they lie, in their own widths: each index corner shows
 
 
@@ -77,7 +78,7 @@ class Looking:
         if place is not None:
             theme.outline(surface, theme.FOCUS, place.inflate(6, 6), max(2, int(3 * k)),
                           self.table.card_dims[0] // 9)
-            self._panel(surface, place, look, k)
+            self._panel(surface, zone, place, look, k)
 
     def _sign(self, surface: pygame.Surface, zone: str, sign: str, k: float) -> None:
         rect = self.reach.place_rect(zone)
@@ -91,12 +92,14 @@ class Looking:
             centre[0] - radius, centre[1] - radius), "sign", zone, sign)
         theme.text(surface, sign, int(radius * 1.6), centre, kind="bold", anchor="center")
 
-    def _room(self, surface: pygame.Surface, place: pygame.Rect, look: Look,
+    def _room(self, surface: pygame.Surface, zone: str, place: pygame.Rect, look: Look,
               k: float) -> pygame.Rect:
         """Where the look may lie: over the place, or beside the places it must keep clear
-        of, on the side with more room, level with the place."""
+        of, level with the place, on the side with more room; on a side, clear of the other
+        places level with it too (a seat's hand, its stack) where that leaves room enough."""
         window = surface.get_rect()
-        rects = [r for zone in look.clear_of if (r := self.reach.place_rect(zone)) is not None]
+        rects = [r for other in look.clear_of
+                 if (r := self.reach.place_rect(other)) is not None]
         if not rects:
             return window
         block = place.unionall(rects)
@@ -104,14 +107,46 @@ class Looking:
         left = pygame.Rect(gap, 0, block.left - 2 * gap, window.height)
         right = pygame.Rect(block.right + gap, 0, window.right - block.right - 2 * gap,
                             window.height)
-        wider = left if left.width > right.width else right
+        beside = self._beside(place, (*look.clear_of, zone))
+        sides = [side for side in (left, right) if side.width >= int(LEAST_ROOM * k)]
+        clear = [narrowed for side, outer_left in ((left, True), (right, False))
+                 if (narrowed := self._clear(side, outer_left, beside, gap)).width
+                 >= int(LEAST_CLEAR * k)]
+        for found in (clear, sides):
+            if found:
+                return max(found, key=lambda side: side.width)
         # too narrow for its words (a crowded table): over the place, as with nothing to clear
-        return wider if wider.width >= int(LEAST_ROOM * k) else window
+        return window
 
-    def _panel(self, surface: pygame.Surface, place: pygame.Rect, look: Look,
+    def _beside(self, place: pygame.Rect, skip: tuple[str, ...]) -> list[pygame.Rect]:
+        """The other places that lie level with ``place`` (within its height above or below):
+        what a look beside it would cover."""
+        band = place.inflate(0, 2 * place.height)
+        return [rect for other in self.table.boxes if other not in skip
+                and (rect := self.reach.place_rect(other)) is not None
+                and rect.top < band.bottom and rect.bottom > band.top]
+
+    @staticmethod
+    def _clear(side: pygame.Rect, outer_left: bool, others: list[pygame.Rect],
+               gap: int) -> pygame.Rect:
+        """``side`` narrowed to the part between the places in it and the places the look
+        keeps clear of, on its inner edge (``outer_left``: the window's left edge is its
+        outer one): a look there covers none of them."""
+        found = side.copy()
+        for rect in others:
+            if rect.right <= found.left or rect.left >= found.right:
+                continue
+            if outer_left:
+                found.width = max(0, found.right - rect.right - gap)
+                found.left = rect.right + gap
+            else:
+                found.width = max(0, rect.left - gap - found.left)
+        return found
+
+    def _panel(self, surface: pygame.Surface, zone: str, place: pygame.Rect, look: Look,
                k: float) -> None:
         """The words (wrapped to the room) and the cards spread under them."""
-        room = self._room(surface, place, look, k)
+        room = self._room(surface, zone, place, look, k)
         size, pad = max(12, int(16 * k)), max(4, int(8 * k))
         inner = max(40, room.width - 2 * pad)
         lines = [part for line in look.lines for part in theme.wrap(line, size, inner)]
@@ -125,6 +160,7 @@ class Looking:
         height = sum(h for _w, h in extents) + (ch + pad if faces else 0) + 2 * pad
         box = self._box(surface, place, room, (width, height), pad)
         theme.panel(surface, box, LOOK_PANEL, radius=max(6, int(10 * k)))
+        theme.record(box, "look", zone)
         y = box.top + pad
         for line, (_w, h) in zip(lines, extents, strict=True):
             theme.text(surface, line, size, (box.left + pad, y))
