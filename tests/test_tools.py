@@ -231,6 +231,15 @@ def test_the_ladder_sets_up_every_case_a_person_can_choose():
     assert ladder.Case("brisca", "tute-parejas", 4) in ladder.cases("brisca", "variants")
 
 
+def test_the_ladder_keeps_to_the_cases_of_one_player_count(tmp_path, capsys):
+    ladder = load_tool("bench_ladder")
+    data, doc = tmp_path / "opponents.json", tmp_path / "opponents.md"
+    ladder.main(["cinquillo", "--cases", "all", "--players", "3", "--rungs", "dificil:greedy",
+                 "--table", "--data", str(data), "--write", str(doc)])
+    rows = [line for line in capsys.readouterr().out.splitlines() if "| cinquillo |" in line]
+    assert len(rows) == 1 and "| base | 3 |" in rows[0]
+
+
 def test_the_ladder_gives_a_many_sided_rate_as_a_multiple_of_its_share():
     ladder = load_tool("bench_ladder")
     row = {"returns": {str(n): 1.0 if n < 40 else 0.0 for n in range(100)}}

@@ -4,7 +4,7 @@ against Normal, for every game, variant and player count a person can choose.
     python tools/bench_ladder.py [GAME ...] [--cases base|variants|all] [--matches 100]
                                  [--first 0] [--jobs 2] [--rungs dificil:greedy,...]
                                  [--data docs/opponents.json] [--write docs/opponents.md]
-                                 [--progress N] [--table]
+                                 [--progress N] [--table] [--players N]
 
 A rung ``A:B`` plays the level A in one seat (with its partners, where the game has sides)
 against B in the others, on paired deals: each deck order is played once from every seat
@@ -14,7 +14,8 @@ of the two plays the same deals alone, and the rung compares how many each wins.
 Every match's result is kept in ``--data`` as it ends (matches already there are not played
 again), so a long run may be stopped and taken up again, over several sessions; the table
 of everything kept is written to ``--write`` with the command that made it. ``--table``
-writes the table from the data alone, playing nothing. Each write reads the file again, under
+writes the table from the data alone, playing nothing; ``--players N`` keeps only the cases
+played by N (one row's series taken further). Each write reads the file again, under
 a lock, and adds only this run's new matches: two runs at once (one game on each core), or a
 row dropped by hand during a run, never undo each other.
 """
@@ -349,9 +350,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--write", type=Path, default=Path("docs/opponents.md"))
     parser.add_argument("--progress", type=int, default=0, metavar="N")
     parser.add_argument("--table", action="store_true", help="write the table, play nothing")
+    parser.add_argument("--players", type=int, default=0, metavar="N",
+                        help="only the cases played by N players")
     args = parser.parse_args(argv)
     rungs = args.rungs.split(",")
-    chosen = [case for game_id in args.games or GAMES for case in cases(game_id, args.cases)]
+    chosen = [case for game_id in args.games or GAMES for case in cases(game_id, args.cases)
+              if not args.players or case.players == args.players]
     data = load(args.data)
     if not args.table:
         todo = list(tasks(data, chosen, rungs, args.first, args.matches))
