@@ -106,8 +106,8 @@ def likelihood(choice: Choice, hand: list[Card], doble_turno: bool) -> float:
             mine = suits[card.suit] = {STEP[c.rank] for c in held if c.suit == card.suit}
         return weigh_card(card, mine, card.suit in choice.unopened, doble_turno)
 
-    best = max(worth(card) for card in options)
-    return math.exp(-SHARPNESS * (best - worth(choice.card)))
+    worths = {card: worth(card) for card in options}  # the card laid is among them
+    return math.exp(-SHARPNESS * (max(worths.values()) - worths[choice.card]))
 
 
 def beliefs(game: Game, seat: int, reads: float) -> Weight | None:
